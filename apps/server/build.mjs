@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+// Bundles the server (with the shared domain package, which ships as TypeScript) into dist/.
+// Runtime dependencies stay external and load from node_modules.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@kaizen/domain');
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'user-create': 'src/cli/user-create.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log('server built to apps/server/dist');

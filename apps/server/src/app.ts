@@ -1,0 +1,50 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/kysely.js';
+import './lib/fastify-types.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticPlugin } from './plugins/static.js';
+
+/** JSON bodies above this are refused with 413; file uploads set their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server, used by main.ts and by every API test. */
+export async function buildApp({ config, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db.db);
+  app.decorate('dialect', db.dialect);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(authRoutes);
+  await app.register(projectsRoutes, { prefix: '/api/v1' });
+
+  await app.register(staticPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { accountSchema, newPasswordSchema, ROLE_ADMIN } from '@kaizen/domain';
+import { ConfigError, loadConfig } from '../config.js';
+import { createDb, sqliteFileIn } from '../db/kysely.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { OPERATOR_COMPANY_NAME } from '../db/seeds/demo.js';
+import { insertUser, operatorCompanyId } from '../db/seeds/records.js';
+import { readPassword } from './read-password.js';
+
+const usage = `Creates an administrator (管理者, role 0) of the operating company.
+
+  npm run user:create -- --account <account> --name <name> [--company <operating company name>]
+
+The password is read from KAIZEN_PASSWORD, or asked for on the terminal.
+DATABASE_URL and DATA_DIR choose the database, as for the server.`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      account: { type: 'string' },
+      name: { type: 'string' },
+      company: { type: 'string', default: OPERATOR_COMPANY_NAME },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || !values.account || !values.name) {
+    console.log(usage);
+    process.exit(values.help ? 0 : 2);
+  }
+  const account = accountSchema.parse(values.account);
+  const password = newPasswordSchema.safeParse(process.env.KAIZEN_PASSWORD ?? (await readPassword('Password: ')));
+  if (!password.success) {
+    console.error(password.error.issues.map((issue) => issue.message).join('\n'));
+    process.exit(2);
+  }
+
+  const config = loadConfig(process.env);
+  const handle = createDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.databaseUrl ? undefined : sqliteFileIn(config.dataDir),
+  });
+  try {
+    await migrateToLatest(handle.db);
+    const taken = await handle.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirst();
+    if (taken) {
+      console.error(`The account "${account}" already exists.`);
+      process.exitCode = 1;
+      return;
+    }
+    const companyId = await operatorCompanyId(handle.db, values.company);
+    const id = await insertUser(handle.db, {
+      companyId,
+      account,
+      name: values.name,
+      password: password.data,
+      role: ROLE_ADMIN,
+      roleNum: ROLE_ADMIN,
+    });
+    console.log(`Created administrator "${account}" (id ${id}).`);
+  } finally {
+    await handle.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

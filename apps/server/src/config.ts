@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from '@kaizen/domain';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanText = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PROVIDER_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    TRUST_PROXY: booleanText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'SECRETS_KEY is required in production' });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset means the embedded SQLite file under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Base URL of the admin sign-in provider; undefined means this server is the provider. */
+  providerApiBase: string | undefined;
+  secretsKey: string;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean;
+  /** Where the built web app lives; undefined serves the API only. */
+  webDistDir: string | undefined;
+}
+
+/** A key for development and tests only; production refuses to start without SECRETS_KEY. */
+const DEVELOPMENT_SECRETS_KEY = 'kaizen-tree-development-only-secrets-key';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: string } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    providerApiBase: e.PROVIDER_API_BASE?.replace(/\/+$/, ''),
+    secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: defaults.webDistDir,
+  };
+}

@@ -1,0 +1,49 @@
+import { CLIENT_ROLE_NUM, ROLE_ADMIN, ROLE_GENERAL, ROLE_MANAGER } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../types.js';
+import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
+
+export const DEMO_PASSWORD = 'kaizen-demo';
+export const OPERATOR_COMPANY_NAME = '株式会社カイゼンツリー';
+
+/** The demo accounts README lists; every one signs in with DEMO_PASSWORD. */
+export const demoAccounts = ['admin', 'manager', 'member', 'client', 'client2'] as const;
+
+/**
+ * Loads the demo data set into an empty database (no users yet). Returns false when there was
+ * already data. Never called in production (main.ts).
+ */
+export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+
+  await db.transaction().execute(async (trx) => {
+    const operator = await operatorCompanyId(trx, OPERATOR_COMPANY_NAME);
+    const sakura = await insertCompany(trx, '株式会社さくら商事');
+    const minato = await insertCompany(trx, '株式会社みなと製作所');
+    await insertProject(trx, sakura, 'ECサイト改善プロジェクト');
+    await insertProject(trx, sakura, '会員登録導線改善');
+    await insertProject(trx, minato, 'コーポレートサイトリニューアル');
+
+    const staff = { companyId: operator, password: DEMO_PASSWORD };
+    await insertUser(trx, { ...staff, account: 'admin', name: '管理 太郎', role: ROLE_ADMIN, roleNum: ROLE_ADMIN });
+    await insertUser(trx, {
+      ...staff,
+      account: 'manager',
+      name: '佐藤 花子',
+      role: ROLE_MANAGER,
+      roleNum: ROLE_MANAGER,
+    });
+    await insertUser(trx, {
+      ...staff,
+      account: 'member',
+      name: '鈴木 一郎',
+      role: ROLE_GENERAL,
+      roleNum: ROLE_GENERAL,
+    });
+    const client = { password: DEMO_PASSWORD, role: ROLE_GENERAL, roleNum: CLIENT_ROLE_NUM };
+    await insertUser(trx, { ...client, companyId: sakura, account: 'client', name: '田中 美咲' });
+    await insertUser(trx, { ...client, companyId: minato, account: 'client2', name: '高橋 健' });
+  });
+  return true;
+}

@@ -1,0 +1,62 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes. Portable choices (architecture guide): integer ids, 0/1 integer flags,
+ * dates as 'YYYY-MM-DD' text, timestamps as ISO-8601 UTC text.
+ */
+export interface CompaniesTable {
+  id: Generated<number>;
+  company_name: string;
+  /** 1 for the operating company whose users are internal staff. */
+  is_operator: Generated<number>;
+  is_deleted: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  company_id: number;
+  project_name: string;
+  is_deleted: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  company_id: number;
+  account: string;
+  name: string;
+  password_hash: string | null;
+  role: number;
+  role_num: number;
+  is_deleted: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  strategy: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** 'account:<account>' or 'address:<ip>'. */
+  throttle_key: string;
+  created_at: string;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  projects: ProjectsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+}

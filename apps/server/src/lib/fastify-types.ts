@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DialectName } from '../db/kysely.js';
+import type { Database } from '../db/types.js';
+import type { Actor } from './actor.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: DialectName;
+  }
+  interface FastifyRequest {
+    /** Null for a signed-out request; routes that are not public never see null. */
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without sign-in (sign-in itself, public config, API docs). */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDb, sqliteFileIn } from './db/kysely.js';
+import { migrateToLatest } from './db/migrate.js';
+import { demoAccounts, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seeds/demo.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
+  const handle = createDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.databaseUrl ? undefined : sqliteFileIn(config.dataDir),
+  });
+  const app = await buildApp({ config, db: handle });
+
+  const applied = await migrateToLatest(handle.db);
+  app.log.info({ engine: handle.dialect, applied }, 'database ready');
+
+  if (config.nodeEnv !== 'production') {
+    const seeded = await seedDemoIfEmpty(handle.db).catch(async (error: unknown) => {
+      // Another process on the same PostgreSQL database may have seeded first.
+      const users = await handle.db.selectFrom('users').select('id').limit(1).execute();
+      if (users.length > 0) return false;
+      throw error;
+    });
+    if (seeded) {
+      app.log.info({ accounts: demoAccounts, password: DEMO_PASSWORD }, 'demo data loaded into the empty database');
+    }
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

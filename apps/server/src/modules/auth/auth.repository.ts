@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+export type AuthDb = Kysely<Database>;
+
+const userColumns = [
+  'users.id',
+  'users.company_id',
+  'users.account',
+  'users.name',
+  'users.role',
+  'users.role_num',
+  'users.password_hash',
+  'companies.company_name',
+] as const;
+
+function usersWithCompany(db: AuthDb) {
+  return db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select(userColumns)
+    .where('users.is_deleted', '=', 0);
+}
+
+export type UserRecord = Awaited<ReturnType<typeof findUserById>>;
+
+export function findUserByAccount(db: AuthDb, account: string) {
+  return usersWithCompany(db).where('users.account', '=', account).executeTakeFirst();
+}
+
+export function findUserById(db: AuthDb, id: number) {
+  return usersWithCompany(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export async function insertSession(
+  db: AuthDb,
+  session: { userId: number; tokenHash: string; strategy: string; createdAt: string; expiresAt: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      strategy: session.strategy,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The session row for a token hash, live or not: the caller decides what expired or revoked means. */
+export function findSessionByHash(db: AuthDb, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.strategy',
+      'users.id',
+      'users.role',
+      'users.role_num',
+      'users.company_id',
+      'users.is_deleted',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function extendSession(db: AuthDb, sessionId: number, expiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: AuthDb, sessionId: number, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function countFailuresSince(db: AuthDb, throttleKey: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('throttle_key', '=', throttleKey)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordFailures(
+  db: AuthDb,
+  throttleKeys: string[],
+  at: string,
+  pruneBefore: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('login_failures').where('created_at', '<', pruneBefore).execute();
+    await trx
+      .insertInto('login_failures')
+      .values(throttleKeys.map((key) => ({ throttle_key: key, created_at: at })))
+      .execute();
+  });
+}
+
+export async function clearFailures(db: AuthDb, throttleKey: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('throttle_key', '=', throttleKey).execute();
+}

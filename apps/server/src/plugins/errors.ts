@@ -1,0 +1,63 @@
+import { errorStatus, type ErrorBody, type FieldError } from '@kaizen/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+function body(code: ErrorBody['error']['code'], message: string, fields?: FieldError[]): ErrorBody {
+  return { error: { code, message, ...(fields && fields.length > 0 ? { fields } : {}) } };
+}
+
+/** Turns what Fastify and our services throw into `{ error: { code, message, fields? } }`. */
+function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body',
+      message: issue.message ?? '入力内容に誤りがあります',
+    }));
+    return new AppError('bad_input', '入力内容に誤りがあります', fields);
+  }
+
+  const code = 'code' in error ? error.code : undefined;
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('too_large', 'リクエストが大きすぎます');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_type', '対応していない形式のリクエストです');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('bad_input', 'JSONの形式が正しくありません', [
+        { field: 'body', message: 'JSONの形式が正しくありません' },
+      ]);
+    case 'FST_ERR_VALIDATION':
+      return new AppError('bad_input', '入力内容に誤りがあります');
+    default:
+      break;
+  }
+  if ('statusCode' in error && error.statusCode === 429) {
+    return new AppError('too_many_requests', 'リクエストが多すぎます。しばらくしてから再度お試しください。');
+  }
+  if (error instanceof SyntaxError) {
+    return new AppError('bad_input', 'JSONの形式が正しくありません', [
+      { field: 'body', message: 'JSONの形式が正しくありません' },
+    ]);
+  }
+  return new AppError('internal', 'サーバーでエラーが発生しました');
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'internal') {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    if (appError.headers) void reply.headers(appError.headers);
+    return reply.status(errorStatus[appError.code]).send(body(appError.code, appError.message, appError.fields));
+  });
+});
+
+export function notFoundBody(): ErrorBody {
+  return body('not_found', '見つかりませんでした');
+}

@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+/** A coarse per-address ceiling on API calls; sign-in has its own, stricter, cross-process throttle. */
+const API_REQUESTS_PER_MINUTE = 1200;
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const providerOrigin = app.config.providerApiBase ? new URL(app.config.providerApiBase).origin : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: providerOrigin ? ["'self'", providerOrigin] : ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    max: API_REQUESTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () =>
+      new AppError('too_many_requests', 'リクエストが多すぎます。しばらくしてから再度お試しください。'),
+  });
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFoundBody } from './errors.js';
+
+/**
+ * Serves the built web app; any path that is not a file or an /api call gets index.html, so client
+ * routes (and the app's own 404 page) work on reload. Unknown /api paths answer JSON 404.
+ */
+export const staticPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDistDir;
+  const hasWebBuild = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
+
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names built assets by content hash, so they never change under the same URL.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWebBuild) {
+      return reply.status(404).send(notFoundBody());
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(notFoundBody());
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});
