@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Component tests opt into jsdom per file (// @vitest-environment jsdom).
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

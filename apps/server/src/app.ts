@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/kysely.js';
+import type { CatalogRoute } from './lib/fastify-types.js';
 import './lib/fastify-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
@@ -34,6 +35,17 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
+
+  // Every API route, for the access-matrix test that makes sure none goes untested.
+  const routeCatalog: CatalogRoute[] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeCatalog.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -51,7 +51,9 @@ const DEVELOPMENT_SECRETS_KEY = 'kaizen-tree-development-only-secrets-key';
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: string } = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset (e.g. DATABASE_URL= to fall back to SQLite).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -20,12 +20,7 @@ async function main(): Promise<void> {
   app.log.info({ engine: handle.dialect, applied }, 'database ready');
 
   if (config.nodeEnv !== 'production') {
-    const seeded = await seedDemoIfEmpty(handle.db).catch(async (error: unknown) => {
-      // Another process on the same PostgreSQL database may have seeded first.
-      const users = await handle.db.selectFrom('users').select('id').limit(1).execute();
-      if (users.length > 0) return false;
-      throw error;
-    });
+    const seeded = await seedDemoIfEmpty(handle.db);
     if (seeded) {
       app.log.info({ accounts: demoAccounts, password: DEMO_PASSWORD }, 'demo data loaded into the empty database');
     }

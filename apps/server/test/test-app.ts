@@ -49,7 +49,13 @@ export async function createTestDb(): Promise<{ handle: DbHandle; drop(): Promis
 
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { handle, drop } = await createTestDb();
-  await migrateToLatest(handle.db);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.destroy();
+    await drop();
+    throw error;
+  }
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
   const app = await buildApp({ config, db: handle, logger: false });
   await app.ready();

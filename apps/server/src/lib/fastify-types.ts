@@ -4,8 +4,15 @@ import type { DialectName } from '../db/kysely.js';
 import type { Database } from '../db/types.js';
 import type { Actor } from './actor.js';
 
+export interface CatalogRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    routeCatalog: readonly CatalogRoute[];
     config: Config;
     db: Kysely<Database>;
     dialect: DialectName;

@@ -33,6 +33,15 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(notFoundBody());
     }
+    // A missing built file (a stale chunk after a deploy) must fail as such, not turn into the page.
+    if (looksLikeFile(request.url)) {
+      return reply.status(404).send(notFoundBody());
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });
+
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+}

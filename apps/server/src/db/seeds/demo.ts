@@ -1,9 +1,12 @@
 import { CLIENT_ROLE_NUM, ROLE_ADMIN, ROLE_GENERAL, ROLE_MANAGER } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../schema-helpers.js';
 import type { Database } from '../types.js';
 import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
+/** Advisory lock id that serialises demo seeding across processes (any constant unique to this use). */
+const DEMO_SEED_LOCK_KEY = 741_520_001;
 export const OPERATOR_COMPANY_NAME = '株式会社カイゼンツリー';
 
 /** The demo accounts README lists; every one signs in with DEMO_PASSWORD. */
@@ -14,10 +17,12 @@ export const demoAccounts = ['admin', 'manager', 'member', 'client', 'client2'] 
  * already data. Never called in production (main.ts).
  */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return false;
+  return db.transaction().execute(async (trx) => {
+    // Several processes may start at once on one PostgreSQL database: one seeds, the others wait and see data.
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`.execute(trx);
+    const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (anyUser) return false;
 
-  await db.transaction().execute(async (trx) => {
     const operator = await operatorCompanyId(trx, OPERATOR_COMPANY_NAME);
     const sakura = await insertCompany(trx, '株式会社さくら商事');
     const minato = await insertCompany(trx, '株式会社みなと製作所');
@@ -44,6 +49,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     const client = { password: DEMO_PASSWORD, role: ROLE_GENERAL, roleNum: CLIENT_ROLE_NUM };
     await insertUser(trx, { ...client, companyId: sakura, account: 'client', name: '田中 美咲' });
     await insertUser(trx, { ...client, companyId: minato, account: 'client2', name: '高橋 健' });
+    return true;
   });
-  return true;
 }

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The message loadConfig throws for an environment, or null when it accepts it. */
+function configErrorOf(env: NodeJS.ProcessEnv): string | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+}
+
+describe('loadConfig defaults', () => {
+  it('runs on port 3000 with SQLite under ./data when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      providerApiBase: undefined,
+      secretsKey: expect.any(String),
+      logLevel: 'info',
+      trustProxy: false,
+      webDistDir: undefined,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('falls back to a development secrets key of at least 32 characters outside production', () => {
+    expect(loadConfig({}).secretsKey.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ NODE_ENV: 'test' }).secretsKey).toBe(loadConfig({}).secretsKey);
+  });
+
+  it('resolves DATA_DIR to an absolute path', () => {
+    expect(loadConfig({ DATA_DIR: 'var/kaizen' }).dataDir).toBe(path.resolve('var/kaizen'));
+    expect(loadConfig({ DATA_DIR: '/srv/kaizen' }).dataDir).toBe('/srv/kaizen');
+  });
+
+  it('takes webDistDir from the caller, not from the environment', () => {
+    expect(loadConfig({}, { webDistDir: '/opt/web/dist' }).webDistDir).toBe('/opt/web/dist');
+  });
+});
+
+describe('PORT', () => {
+  it('overrides the default', () => {
+    expect(loadConfig({ PORT: '8080' }).port).toBe(8080);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it.each(['abc', '-1', '65536', '80.5'])('refuses %j naming PORT', (value) => {
+    expect(configErrorOf({ PORT: value })).toMatch(/PORT/);
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it.each(['postgres://kaizen@db.internal:5432/kaizen', 'postgresql://kaizen:secret@localhost/kaizen'])(
+    'accepts %s',
+    (url) => {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    },
+  );
+
+  it.each(['mysql://root@localhost/kaizen', 'sqlite:./data/kaizen.sqlite', 'localhost:5432'])(
+    'refuses %s naming DATABASE_URL',
+    (url) => {
+      const message = configErrorOf({ DATABASE_URL: url });
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('postgres://');
+    },
+  );
+});
+
+describe('empty variables', () => {
+  it('count as unset, so DATABASE_URL= falls back to SQLite and PORT= to 3000', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '', PROVIDER_API_BASE: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.providerApiBase).toBeUndefined();
+  });
+});
+
+describe('SECRETS_KEY', () => {
+  it('is required in production', () => {
+    const message = configErrorOf({ NODE_ENV: 'production' });
+    expect(message).not.toBeNull();
+    expect(message).toMatch(/SECRETS_KEY/);
+  });
+
+  it('is taken as given in production', () => {
+    const key = 'k'.repeat(16) + 'e'.repeat(16);
+    const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: key });
+    expect(config.nodeEnv).toBe('production');
+    expect(config.secretsKey).toBe(key);
+  });
+
+  it('refuses a key shorter than 32 characters, in any environment', () => {
+    const short = 'x'.repeat(31);
+    expect(configErrorOf({ SECRETS_KEY: short })).toMatch(/SECRETS_KEY/);
+    expect(configErrorOf({ NODE_ENV: 'production', SECRETS_KEY: short })).toMatch(/SECRETS_KEY/);
+    expect(loadConfig({ SECRETS_KEY: 'x'.repeat(32) }).secretsKey).toBe('x'.repeat(32));
+  });
+});
+
+describe('PROVIDER_API_BASE', () => {
+  it('trims trailing slashes', () => {
+    expect(loadConfig({ PROVIDER_API_BASE: 'https://provider.example.com/' }).providerApiBase).toBe(
+      'https://provider.example.com',
+    );
+    expect(loadConfig({ PROVIDER_API_BASE: 'http://10.0.0.5:8080//' }).providerApiBase).toBe('http://10.0.0.5:8080');
+  });
+
+  it('keeps a base without a trailing slash as it is', () => {
+    expect(loadConfig({ PROVIDER_API_BASE: 'https://provider.example.com/kaizen' }).providerApiBase).toBe(
+      'https://provider.example.com/kaizen',
+    );
+  });
+
+  it.each(['not a url', 'ftp://provider.example.com'])('refuses %j naming PROVIDER_API_BASE', (value) => {
+    expect(configErrorOf({ PROVIDER_API_BASE: value })).toMatch(/PROVIDER_API_BASE/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['0', false],
+    ['false', false],
+  ])('reads %j as %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('is off when unset', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it.each(['yes', 'on', 'TRUE '])('refuses %j naming TRUST_PROXY', (value) => {
+    expect(configErrorOf({ TRUST_PROXY: value })).toMatch(/TRUST_PROXY/);
+  });
+});
+
+describe('other settings', () => {
+  it('reads LOG_LEVEL and NODE_ENV, refusing unknown values', () => {
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(configErrorOf({ LOG_LEVEL: 'verbose' })).toMatch(/LOG_LEVEL/);
+    expect(configErrorOf({ NODE_ENV: 'staging' })).toMatch(/NODE_ENV/);
+  });
+
+  it('lists every problem at once', () => {
+    const message = configErrorOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('an unknown route shows the 404 text and its link goes home', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an unknown route shows 404 to a guest too', async ({ page }) => {
+  await page.goto('/definitely-missing');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
+for (const path of ['/client/abc/status', '/admin/sales/x', '/client/1/reports/abc']) {
+  test(`a route parameter that fails validation (${path}) is a 404`, async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(path);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+}
+
+test('reloading a client route serves the app, not a server 404', async ({ page }) => {
+  await signIn(page, 'member');
+  await page.goto('/client/2/overview');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '概要' })).toBeVisible();
+});

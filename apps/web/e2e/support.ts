@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'kaizen-demo';
+
+/** Demo data (apps/server/src/db/seeds/demo.ts): who each account is and where it lands. */
+export const demo = {
+  admin: { account: 'admin', name: '管理 太郎', role: '管理者' },
+  manager: { account: 'manager', name: '佐藤 花子', role: 'マネージャー' },
+  member: { account: 'member', name: '鈴木 一郎', role: '一般ユーザー' },
+  client: {
+    account: 'client',
+    name: '田中 美咲',
+    role: '一般ユーザー',
+    projects: ['ECサイト改善プロジェクト', '会員登録導線改善'],
+  },
+  client2: { account: 'client2', name: '高橋 健', role: '一般ユーザー', projects: ['コーポレートサイトリニューアル'] },
+} as const;
+
+export async function fillSignIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('アカウント').fill(account);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}
+
+/** Opens /login and signs in; waits until the header shows the user. */
+export async function signIn(page: Page, who: keyof typeof demo): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, demo[who].account);
+  await expect(page.getByTestId('header-user-name')).toHaveText(demo[who].name);
+}

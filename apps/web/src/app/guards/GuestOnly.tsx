@@ -1,0 +1,16 @@
+import { safeRedirectPath } from '@kaizen/domain';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { FullPageLoader } from '../../components/FullPageLoader';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+
+/**
+ * Guest-only pages (sign-in). A signed-in user goes home — or, right after signing in, back to the
+ * page first asked for when that is a safe internal path (spec §5, §6).
+ */
+export function GuestOnly() {
+  const [searchParams] = useSearchParams();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageLoader />;
+  if (user) return <Navigate to={safeRedirectPath(searchParams.get('redirect')) ?? '/'} replace />;
+  return <Outlet />;
+}

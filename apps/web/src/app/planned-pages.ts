@@ -1,0 +1,65 @@
+/**
+ * Pages a later issue fills: what each will hold, shown on the page until then. Keyed by route id.
+ * When an issue builds a page, its route switches to the real module and its entry goes.
+ */
+export const plannedPages = {
+  'admin.home': { title: '管理トップ', summary: '各管理メニューへの入口と、お気に入りのプロジェクトを表示します。' },
+  'admin.accounts': {
+    title: 'アカウント管理',
+    summary: '社内スタッフとクライアントのユーザー一覧・登録・編集・削除を行います。',
+  },
+  'admin.documents': { title: 'ドキュメント', summary: 'PDF資料の一覧とアップロード・削除を行います。' },
+  'admin.projects': {
+    title: 'プロジェクト一覧',
+    summary: '会社とプロジェクトの一覧・登録・編集、お気に入り、分析設定へのリンクを表示します。',
+  },
+  'admin.sales': { title: '営業顧客一覧', summary: '営業顧客の一覧と削除を行います。' },
+  'admin.search': {
+    title: '施策レポート検索',
+    summary: '条件を指定して、他社の施策レポート（施策・会社・パターン）を検索します。',
+  },
+  'admin.setting': {
+    title: '設定',
+    summary: 'マスターデータ、グループ、通知、ユーザー削除、パスワード再設定を管理します。',
+  },
+  'admin.salesDetail': {
+    title: '営業顧客詳細',
+    summary: '営業顧客の目標・KGI・シミュレーション・レポートを表示します。',
+  },
+  'admin.newSalesReport': { title: '営業レポート作成', summary: '営業顧客向けのレポートを作成します。' },
+  'admin.salesReport': { title: '営業レポート', summary: '営業レポートを表示します。' },
+  'admin.salesReportEdit': { title: '営業レポート編集', summary: '営業レポートを編集します。' },
+  'sale.home': { title: '営業', summary: '目標・KGI、コンバージョンシミュレーション、感度分析表を表示します。' },
+  'sale.report': { title: '営業レポート', summary: '営業レポートを表示します。' },
+  'client.dashboard': { title: 'ダッシュボード', summary: 'クライアントのニーズ一覧と設定へのリンクを表示します。' },
+  'client.overview': {
+    title: '概要',
+    summary:
+      '目標、ドキュメント、シミュレーション、顧客分析、競合比較、強み・弱み、市場選定、レポート一覧を表示します。',
+  },
+  'client.management': {
+    title: '改善ツリー',
+    summary: 'KGI > KPI > 課題 > 要因 > 仮説 > 施策・作業をツリーと表で編集します。',
+  },
+  'client.status': { title: 'ステータス', summary: 'KPI・課題・施策のカンバンボードとステータス表を表示します。' },
+  'client.reports': { title: 'レポート一覧', summary: '定例・スポットの月次レポートの一覧と公開設定を行います。' },
+  'client.newRegularReport': {
+    title: '定例レポート作成',
+    summary: 'その月のプロジェクトの実績から定例レポートを作成します。',
+  },
+  'client.newPointReport': {
+    title: 'スポットレポート作成',
+    summary: '一つのテーマについてスポットレポートを作成します。',
+  },
+  'client.report': { title: 'レポート', summary: '月次レポートを表示・印刷します。' },
+  'client.reportEdit': { title: 'レポート編集', summary: '月次レポートをマークダウンで編集します。' },
+  'client.salesReport': { title: '営業レポート', summary: '公開された営業レポートを表示します。' },
+  'client.measureReport': {
+    title: '施策レポート',
+    summary: '施策の検証結果（パターン、スクリーンショット、採用、考察）を表示します。',
+  },
+  'client.measureReportEdit': { title: '施策レポート編集', summary: '施策の検証レポートを編集します。' },
+  'client.setting': { title: 'プロジェクト設定', summary: 'アナリティクス設定と施策の設定を行います。' },
+} as const satisfies Record<string, { title: string; summary: string }>;
+
+export type PlannedPageId = keyof typeof plannedPages;

@@ -1,0 +1,46 @@
+import '@fontsource/noto-sans-jp/400.css';
+import '@fontsource/noto-sans-jp/500.css';
+import '@fontsource/noto-sans-jp/700.css';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+import { useEffect, useState, type ReactNode } from 'react';
+import { switchSessionUser } from '../features/auth/api/session-cache';
+import { onUnauthorized } from '../lib/api-client';
+import { clearToken } from '../lib/auth-storage';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+dayjs.locale('ja');
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  // An expired or revoked token: forget it; RequireAuth then sends the user to /login and back.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        clearToken();
+        switchSessionUser(queryClient, null);
+      }),
+    [queryClient],
+  );
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="top-right" />
+          {children}
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Outlet, useParams, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { LoadingBar } from '../components/LoadingBar';
+import { PlannedPage } from '../features/planned/PlannedPage';
+import { ForbiddenPage } from './errors/ForbiddenPage';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import { GuestOnly } from './guards/GuestOnly';
+import { RequireAuth } from './guards/RequireAuth';
+import { AdminAreaLayout } from './layouts/AdminAreaLayout';
+import { BareLayout } from './layouts/BareLayout';
+import { ClientAreaLayout } from './layouts/ClientAreaLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { SalesAreaLayout } from './layouts/SalesAreaLayout';
+import { plannedPages, type PlannedPageId } from './planned-pages';
+
+/** A route module loaded on first visit (its own chunk); its default export is the page. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+function planned(id: PlannedPageId): { id: string; element: ReactElement } {
+  const { title, summary } = plannedPages[id];
+  return { id, element: <PlannedPage title={title} summary={summary} /> };
+}
+
+/** Ids in a path must be digits; anything else is a 404 (spec §8: validation fails). */
+function NumericParams({ names }: { names: string[] }) {
+  const params = useParams();
+  const invalid = names.some((name) => params[name] !== undefined && !/^\d+$/.test(params[name] ?? ''));
+  return invalid ? <NotFoundPage /> : <Outlet />;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every route of spec §2, in its area's layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        element: <BareLayout />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [{ path: 'login', lazy: page(() => import('../features/auth/LoginPage')) }],
+          },
+          { path: '403', element: <ForbiddenPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DefaultLayout />,
+            children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
+          },
+          {
+            path: 'admin',
+            element: <AdminAreaLayout />,
+            children: [
+              { index: true, ...planned('admin.home') },
+              { path: 'accounts', ...planned('admin.accounts') },
+              { path: 'documents', ...planned('admin.documents') },
+              { path: 'projects', ...planned('admin.projects') },
+              { path: 'search', ...planned('admin.search') },
+              { path: 'setting', ...planned('admin.setting') },
+              { path: 'sales', ...planned('admin.sales') },
+              {
+                path: 'sales/:salesId',
+                element: <NumericParams names={['salesId', 'reportId']} />,
+                children: [
+                  { index: true, ...planned('admin.salesDetail') },
+                  { path: 'newSalesReport', ...planned('admin.newSalesReport') },
+                  { path: 'reports/:reportId', ...planned('admin.salesReport') },
+                  { path: 'reports/:reportId?/edit', ...planned('admin.salesReportEdit') },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'sale/:salesId?',
+            element: <SalesAreaLayout />,
+            children: [
+              { index: true, ...planned('sale.home') },
+              {
+                path: 'reports/:reportId',
+                element: <NumericParams names={['reportId']} />,
+                children: [{ index: true, ...planned('sale.report') }],
+              },
+            ],
+          },
+          {
+            path: 'client/:clientProjectId?',
+            element: <ClientAreaLayout />,
+            children: [
+              {
+                element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
+                children: [
+                  { index: true, ...planned('client.dashboard') },
+                  { path: 'overview', ...planned('client.overview') },
+                  { path: 'management', ...planned('client.management') },
+                  { path: 'status', ...planned('client.status') },
+                  { path: 'reports', ...planned('client.reports') },
+                  { path: 'newRegularReport', ...planned('client.newRegularReport') },
+                  { path: 'newPointReport', ...planned('client.newPointReport') },
+                  { path: 'reports/sale/:saleReportId?', ...planned('client.salesReport') },
+                  { path: 'reports/:reportId', ...planned('client.report') },
+                  { path: 'reports/:reportId/edit', ...planned('client.reportEdit') },
+                  { path: 'measures/:measureId?/reports', ...planned('client.measureReport') },
+                  { path: 'measures/:measureId?/reports/edit', ...planned('client.measureReportEdit') },
+                  { path: 'setting', ...planned('client.setting') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { element: <BareLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+import { SideMenu } from './SideMenu';
+
+export function AdminMenu() {
+  return (
+    <SideMenu
+      title="管理メニュー"
+      items={[
+        { label: '管理トップ', to: '/admin', exact: true },
+        { label: 'アカウント', to: '/admin/accounts' },
+        { label: 'プロジェクト', to: '/admin/projects' },
+        { label: '営業顧客', to: '/admin/sales' },
+        { label: 'ドキュメント', to: '/admin/documents' },
+        { label: '施策レポート検索', to: '/admin/search' },
+        { label: '設定', to: '/admin/setting' },
+      ]}
+    />
+  );
+}

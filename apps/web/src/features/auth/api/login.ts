@@ -1,0 +1,35 @@
+import { tokenResponseSchema, type Strategy } from '@kaizen/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { saveToken } from '../../../lib/auth-storage';
+import { fetchCurrentUser } from './current-user';
+import { fetchPublicConfig } from './public-config';
+import { switchSessionUser } from './session-cache';
+
+export interface LoginInput {
+  strategy: Strategy;
+  account: string;
+  password: string;
+}
+
+/** local: POST /api/auth/login; client and admin: POST {base}/api/v1/users/sign_in (spec §7 Auth). */
+async function login({ strategy, account, password }: LoginInput): Promise<string> {
+  if (strategy === 'local') {
+    return (await apiPost('/api/auth/login', { account, password }, tokenResponseSchema, { anonymous: true })).token;
+  }
+  const base = strategy === 'admin' ? ((await fetchPublicConfig()).providerApiBase ?? '') : '';
+  const body = { account, password, strategy };
+  return (await apiPost('/api/v1/users/sign_in', body, tokenResponseSchema, { anonymous: true, base })).token;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      const token = await login(input);
+      saveToken(input.strategy, token);
+      return fetchCurrentUser();
+    },
+    onSuccess: (user) => switchSessionUser(queryClient, user),
+  });
+}

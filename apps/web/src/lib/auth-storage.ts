@@ -1,0 +1,22 @@
+import { DEFAULT_STRATEGY, strategies, STRATEGY_STORAGE_KEY, tokenStorageKey, type Strategy } from '@kaizen/domain';
+
+/** The signed-in token lives in localStorage under auth._token.<strategy> (spec §9), with auth.strategy beside it. */
+export function currentStrategy(): Strategy {
+  const stored = localStorage.getItem(STRATEGY_STORAGE_KEY);
+  return strategies.find((s) => s === stored) ?? DEFAULT_STRATEGY;
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(tokenStorageKey(currentStrategy()));
+}
+
+export function saveToken(strategy: Strategy, token: string): void {
+  clearToken();
+  localStorage.setItem(STRATEGY_STORAGE_KEY, strategy);
+  localStorage.setItem(tokenStorageKey(strategy), token);
+}
+
+export function clearToken(): void {
+  for (const strategy of strategies) localStorage.removeItem(tokenStorageKey(strategy));
+  localStorage.removeItem(STRATEGY_STORAGE_KEY);
+}

@@ -1,0 +1,46 @@
+/**
+ * The loading bar's timing rules (spec §4, §9): it appears only when work lasts longer than the
+ * 200 ms throttle, creeps towards the end over the 5 s duration, and ends as finished or failed.
+ */
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5000;
+/** How long the full bar stays before it fades; a red one stays longer so it is noticed. */
+export const LOADING_BAR_LINGER_MS = 400;
+export const LOADING_BAR_FAILED_LINGER_MS = 1500;
+
+export type LoadingBarPhase = 'idle' | 'waiting' | 'running' | 'finished' | 'failed';
+
+export interface LoadingBarState {
+  phase: LoadingBarPhase;
+  /** When the current work began (ms), for the progress of a running bar. */
+  startedAt: number;
+}
+
+export type LoadingBarEvent = 'start' | 'finish' | 'fail' | 'throttle-elapsed' | 'linger-elapsed';
+
+export const idleLoadingBar: LoadingBarState = { phase: 'idle', startedAt: 0 };
+
+export function loadingBarReducer(state: LoadingBarState, event: LoadingBarEvent, now: number): LoadingBarState {
+  switch (event) {
+    case 'start':
+      return state.phase === 'waiting' || state.phase === 'running' ? state : { phase: 'waiting', startedAt: now };
+    case 'throttle-elapsed':
+      return state.phase === 'waiting' ? { ...state, phase: 'running' } : state;
+    case 'finish':
+      // Work that ended inside the throttle never showed a bar.
+      if (state.phase === 'waiting') return idleLoadingBar;
+      return state.phase === 'running' ? { ...state, phase: 'finished' } : state;
+    case 'fail':
+      return state.phase === 'idle' ? state : { ...state, phase: 'failed' };
+    case 'linger-elapsed':
+      return state.phase === 'finished' || state.phase === 'failed' ? idleLoadingBar : state;
+  }
+}
+
+/** Percent shown: eases towards 95 % over the duration; full once finished or failed. */
+export function loadingBarPercent(state: LoadingBarState, now: number): number {
+  if (state.phase === 'finished' || state.phase === 'failed') return 100;
+  if (state.phase !== 'running') return 0;
+  const elapsed = Math.max(0, now - state.startedAt);
+  return Math.min(95, (elapsed / LOADING_BAR_DURATION_MS) * 95);
+}

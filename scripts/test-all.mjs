@@ -1,0 +1,132 @@
+// `npm test`: every tier in order — typecheck, lint, unit, API on SQLite, API on PostgreSQL,
+// build, browser — continuing past failures so one run reports everything. The last line is the
+// plain count "N passed, N failed". A skipped test counts as failed: it proves nothing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check that is not made of tests (typecheck, lint, build) counts as one. */
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  tally[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? '✓' : '✗'} ${label}`);
+  return ok;
+}
+
+function countVitest(label, file, ok) {
+  if (!existsSync(file)) {
+    tally.failed += 1;
+    lines.push(`✗ ${label}: no results (the run did not finish)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // Files that failed to load have no tests of their own but fail the run.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
+  const failed =
+    report.numFailedTests + skipped + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
+  tally.passed += report.numPassedTests;
+  tally.failed += failed;
+  lines.push(
+    `${failed === 0 ? '✓' : '✗'} ${label}: ${report.numPassedTests} passed, ${failed} failed${skipped ? ` (${skipped} skipped)` : ''}`,
+  );
+}
+
+function vitest(label, project, file, env = {}) {
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
+  countVitest(label, file, ok);
+}
+
+async function postgresUrl() {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, drop: async () => undefined };
+  const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const name = `kaizen_test_${process.pid}_${Date.now()}`;
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function countPlaywright(file, ok) {
+  if (!existsSync(file)) {
+    tally.failed += 1;
+    lines.push('✗ browser: no results (the run did not finish)');
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + stats.flaky + stats.skipped + (ok || stats.unexpected > 0 ? 0 : 1);
+  tally.passed += stats.expected;
+  tally.failed += failed;
+  lines.push(`${failed === 0 ? '✓' : '✗'} browser: ${stats.expected} passed, ${failed} failed`);
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint and format', 'npm', ['run', '--silent', 'lint']);
+vitest('unit', 'unit', path.join(out, 'unit.json'));
+vitest('API on SQLite', 'api', path.join(out, 'api-sqlite.json'), { TEST_DATABASE_URL: '' });
+
+const postgres = await postgresUrl();
+if (postgres) {
+  try {
+    vitest('API on PostgreSQL', 'api', path.join(out, 'api-postgres.json'), { TEST_DATABASE_URL: postgres.url });
+  } finally {
+    await postgres.drop();
+  }
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  tally.failed += 1;
+  lines.push('✗ API on PostgreSQL: PostgreSQL is not reachable');
+} else {
+  lines.push('! API on PostgreSQL: not run — PostgreSQL is not reachable on 127.0.0.1:5432 (set PG_ADMIN_URL)');
+}
+
+if (check('build', 'npm', ['run', '--silent', 'build'])) {
+  const file = path.join(out, 'e2e.json');
+  const ok = run('browser', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']);
+  countPlaywright(file, ok);
+} else {
+  tally.failed += 1;
+  lines.push('✗ browser: not run, the build failed');
+}
+
+const summary = `${tally.passed} passed, ${tally.failed} failed`;
+console.log(`\n${lines.join('\n')}\n`);
+writeFileSync(path.join(out, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exitCode = tally.failed === 0 ? 0 : 1;
