@@ -5,7 +5,10 @@ import type { DbHandle } from './db/kysely.js';
 import type { CatalogRoute } from './lib/fastify-types.js';
 import './lib/fastify-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -54,6 +57,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
 
   await app.register(authRoutes);
   await app.register(projectsRoutes, { prefix: '/api/v1' });
+  await app.register(companiesRoutes, { prefix: '/api/v1' });
+  await app.register(usersRoutes, { prefix: '/api/v1' });
+  await app.register(settingsRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

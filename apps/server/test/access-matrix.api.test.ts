@@ -35,7 +35,7 @@ describe.each(accessCases)('$route', (accessCase) => {
     // A fresh token per call: some routes (logout) end the session they are called with.
     const headers = caller === 'signedOut' ? {} : bearer(await signIn(t.app, world.users[caller as RoleName].account));
     const [method] = accessCase.route.split(' ') as ['GET' | 'POST'];
-    const response = await t.app.inject({ method, headers, ...accessCase.request(world) });
+    const response = await t.app.inject({ method, headers, ...(await accessCase.request({ world, db: t.db })) });
     expect(response.statusCode, response.body).toBe(accessCase.expected[caller]);
   });
 });

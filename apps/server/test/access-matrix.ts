@@ -1,15 +1,32 @@
+import { CLIENT_ROLE_NUM, ROLE_GENERAL } from '@kaizen/domain';
 import type { InjectOptions } from 'fastify';
+import type { DbHandle } from '../src/db/kysely.js';
+import { insertCompany, insertProject, insertUser } from '../src/db/seeds/records.js';
+import { hashToken, newToken } from '../src/modules/auth/tokens.js';
+import { insertGroup } from '../src/modules/settings/groups.repository.js';
+import { insertMasterItem } from '../src/modules/settings/masters.repository.js';
+import { insertPasswordReset } from '../src/modules/users/users.repository.js';
 import type { RoleName, World } from './factories.js';
 import { TEST_PASSWORD } from './factories.js';
 
 /** Who calls: signed out, each staff role, a client of the project's company, a client of another company. */
 export type Caller = 'signedOut' | RoleName;
 
+export interface AccessContext {
+  world: World;
+  db: DbHandle['db'];
+}
+
+type AccessRequest = Omit<InjectOptions, 'method' | 'headers'> & { url: string };
+
 export interface AccessCase {
   /** 'GET /api/v1/projects' — must match a registered route exactly. */
   route: string;
-  /** The request, built for the seeded world; the url may carry a query string. */
-  request: (world: World) => Omit<InjectOptions, 'method' | 'headers'> & { url: string };
+  /**
+   * The request, built afresh for each caller (so a delete always has something to delete);
+   * the url may carry a query string.
+   */
+  request: (ctx: AccessContext) => AccessRequest | Promise<AccessRequest>;
   expected: Record<Caller, number>;
 }
 
@@ -37,6 +54,37 @@ export const ownCompanyRoute = (status = 200): Record<Caller, number> => ({
   otherClient: 404,
 });
 
+/** Staff of any role; client users are refused (403) — the admin area. */
+export const staffRoute = (status = 200): Record<Caller, number> => ({
+  signedOut: 401,
+  admin: status,
+  manager: status,
+  member: status,
+  client: 403,
+  otherClient: 403,
+});
+/** 管理者 and マネージャー only. */
+export const managerRoute = (status = 200): Record<Caller, number> => ({ ...staffRoute(status), member: 403 });
+/** 管理者 only. */
+export const adminRoute = (status = 200): Record<Caller, number> => ({ ...managerRoute(status), manager: 403 });
+
+let sequence = 0;
+/** A name no other call of this run uses. */
+const unique = (prefix: string) => {
+  sequence += 1;
+  return `${prefix}-${sequence}`;
+};
+
+const freshClientUser = (ctx: AccessContext) =>
+  insertUser(ctx.db, {
+    companyId: ctx.world.clientCompanyId,
+    account: unique('matrix-user'),
+    name: 'マトリクス ユーザー',
+    password: TEST_PASSWORD,
+    role: ROLE_GENERAL,
+    roleNum: CLIENT_ROLE_NUM,
+  });
+
 /**
  * One row per API route (docs/permissions.md says the same in words). The access-matrix test
  * fails when a route exists that has no row here, so every new route gets its access test.
@@ -46,7 +94,10 @@ export const accessCases: AccessCase[] = [
   { route: 'GET /api/docs', request: () => ({ url: '/api/docs' }), expected: publicRoute(200) },
   {
     route: 'POST /api/auth/login',
-    request: (w) => ({ url: '/api/auth/login', payload: { account: w.users.member.account, password: TEST_PASSWORD } }),
+    request: ({ world: w }) => ({
+      url: '/api/auth/login',
+      payload: { account: w.users.member.account, password: TEST_PASSWORD },
+    }),
     expected: publicRoute(200),
   },
   {
@@ -57,7 +108,7 @@ export const accessCases: AccessCase[] = [
   { route: 'GET /api/auth/user', request: () => ({ url: '/api/auth/user' }), expected: signedInRoute() },
   {
     route: 'POST /api/v1/users/sign_in',
-    request: (w) => ({
+    request: ({ world: w }) => ({
       url: '/api/v1/users/sign_in',
       payload: { account: w.users.client.account, password: TEST_PASSWORD },
     }),
@@ -67,7 +118,221 @@ export const accessCases: AccessCase[] = [
   { route: 'GET /api/v1/projects', request: () => ({ url: '/api/v1/projects' }), expected: signedInRoute() },
   {
     route: 'POST /api/v1/projects/get_project',
-    request: (w) => ({ url: '/api/v1/projects/get_project', payload: { projectId: w.projectId } }),
+    request: ({ world: w }) => ({ url: '/api/v1/projects/get_project', payload: { projectId: w.projectId } }),
     expected: ownCompanyRoute(),
+  },
+  {
+    route: 'POST /api/v1/projects/create',
+    request: ({ world: w }) => ({
+      url: '/api/v1/projects/create',
+      payload: { company_id: w.clientCompanyId, project_name: unique('新規プロジェクト') },
+    }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/projects/update',
+    request: ({ world: w }) => ({
+      url: '/api/v1/projects/update',
+      payload: { id: w.projectId, project_name: '改善プロジェクト' },
+    }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/projects/delete',
+    request: async ({ world: w, db }) => ({
+      url: '/api/v1/projects/delete',
+      payload: { id: await insertProject(db, w.clientCompanyId, unique('削除用')) },
+    }),
+    expected: adminRoute(),
+  },
+  {
+    route: 'GET /api/v1/projects/get_favorite',
+    request: () => ({ url: '/api/v1/projects/get_favorite' }),
+    expected: signedInRoute(),
+  },
+  {
+    route: 'POST /api/v1/projects/update_favorite',
+    request: ({ world: w }) => ({
+      url: '/api/v1/projects/update_favorite',
+      payload: { projectId: w.projectId, is_favorite: true },
+    }),
+    expected: ownCompanyRoute(),
+  },
+  { route: 'GET /api/v1/companies', request: () => ({ url: '/api/v1/companies' }), expected: staffRoute() },
+  {
+    route: 'POST /api/v1/companies/create',
+    request: () => ({ url: '/api/v1/companies/create', payload: { company_name: unique('新会社') } }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/companies/update',
+    request: ({ world: w }) => ({
+      url: '/api/v1/companies/update',
+      payload: { id: w.clientCompanyId, company_name: 'クライアント株式会社' },
+    }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/companies/delete',
+    request: async ({ db }) => ({
+      url: '/api/v1/companies/delete',
+      payload: { id: await insertCompany(db, unique('空の会社')) },
+    }),
+    expected: adminRoute(),
+  },
+  { route: 'GET /api/v1/users', request: () => ({ url: '/api/v1/users' }), expected: staffRoute() },
+  {
+    route: 'POST /api/v1/users/create',
+    request: ({ world: w }) => ({
+      url: '/api/v1/users/create',
+      payload: {
+        kind: 'client',
+        company_id: w.clientCompanyId,
+        account: unique('new-client'),
+        name: '新規 ユーザー',
+        role: 2,
+        password: 'a-strong-password',
+      },
+    }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/users/edit',
+    request: async (ctx) => ({
+      url: '/api/v1/users/edit',
+      payload: {
+        user_id: await freshClientUser(ctx),
+        kind: 'client',
+        company_id: ctx.world.clientCompanyId,
+        account: unique('edited'),
+        name: '編集 後',
+        role: 2,
+      },
+    }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/users/delete',
+    request: async (ctx) => ({ url: '/api/v1/users/delete', payload: { user_id: await freshClientUser(ctx) } }),
+    expected: adminRoute(),
+  },
+  {
+    route: 'POST /api/v1/users/reset_password',
+    request: async (ctx) => ({
+      url: '/api/v1/users/reset_password',
+      payload: { user_id: await freshClientUser(ctx), password: 'another-password' },
+    }),
+    expected: adminRoute(),
+  },
+  {
+    route: 'POST /api/v1/users/issue_password_reset',
+    request: async (ctx) => ({
+      url: '/api/v1/users/issue_password_reset',
+      payload: { user_id: await freshClientUser(ctx) },
+    }),
+    expected: adminRoute(),
+  },
+  {
+    route: 'POST /api/v1/users/complete_password_reset',
+    request: async (ctx) => {
+      const token = newToken();
+      await insertPasswordReset(ctx.db, {
+        userId: await freshClientUser(ctx),
+        tokenHash: hashToken(token),
+        createdBy: ctx.world.users.admin.id,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      return { url: '/api/v1/users/complete_password_reset', payload: { token, password: 'brand-new-password' } };
+    },
+    expected: publicRoute(200),
+  },
+  {
+    route: 'POST /api/v1/users/update',
+    request: () => ({ url: '/api/v1/users/update', payload: { name: '名前 変更' } }),
+    expected: signedInRoute(),
+  },
+  {
+    route: 'GET /api/v1/setting/pb_index',
+    request: () => ({ url: '/api/v1/setting/pb_index' }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/add_improvement',
+    request: () => ({ url: '/api/v1/setting/add_improvement', payload: { name: unique('指標') } }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/add_master',
+    request: () => ({ url: '/api/v1/setting/add_master', payload: { kind: 'category', name: unique('カテゴリー') } }),
+    expected: adminRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/update_master',
+    request: () => ({ url: '/api/v1/setting/update_master', payload: { kind: 'device', id: 1, name: 'PC' } }),
+    expected: adminRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/order_master',
+    request: () => ({ url: '/api/v1/setting/order_master', payload: { kind: 'device', ids: [1, 2, 3] } }),
+    expected: adminRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/delete_master',
+    request: async ({ db }) => ({
+      url: '/api/v1/setting/delete_master',
+      payload: { kind: 'category', id: await insertMasterItem(db, 'category', unique('削除用カテゴリー')) },
+    }),
+    expected: adminRoute(),
+  },
+  { route: 'GET /api/v1/setting/groups', request: () => ({ url: '/api/v1/setting/groups' }), expected: staffRoute() },
+  {
+    route: 'POST /api/v1/setting/create_group',
+    request: () => ({ url: '/api/v1/setting/create_group', payload: { name: unique('グループ') } }),
+    expected: managerRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/update_group',
+    request: async ({ db }) => ({
+      url: '/api/v1/setting/update_group',
+      payload: { id: await insertGroup(db, unique('グループ')), name: '改名後' },
+    }),
+    expected: managerRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/delete_group',
+    request: async ({ db }) => ({
+      url: '/api/v1/setting/delete_group',
+      payload: { id: await insertGroup(db, unique('グループ')) },
+    }),
+    expected: managerRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/add_group_user',
+    request: async ({ db, world: w }) => ({
+      url: '/api/v1/setting/add_group_user',
+      payload: { group_id: await insertGroup(db, unique('グループ')), user_id: w.users.member.id },
+    }),
+    expected: managerRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/remove_group_user',
+    request: async ({ db, world: w }) => ({
+      url: '/api/v1/setting/remove_group_user',
+      payload: { group_id: await insertGroup(db, unique('グループ')), user_id: w.users.member.id },
+    }),
+    expected: managerRoute(),
+  },
+  {
+    route: 'GET /api/v1/setting/notification_settings',
+    request: ({ world: w }) => ({ url: `/api/v1/setting/notification_settings?project_id=${w.projectId}` }),
+    expected: staffRoute(),
+  },
+  {
+    route: 'POST /api/v1/setting/update_notification_setting',
+    request: ({ world: w }) => ({
+      url: '/api/v1/setting/update_notification_setting',
+      payload: { project_id: w.projectId, kind: 'kgi', enabled: true },
+    }),
+    expected: managerRoute(),
   },
 ];

@@ -7,3 +7,8 @@ export * from './auth/roles.js';
 export * from './auth/redirect.js';
 export * from './auth/schemas.js';
 export * from './projects/schemas.js';
+export * from './admin/masters.js';
+export * from './admin/users.js';
+export * from './admin/organisation.js';
+export * from './admin/notification-settings.js';
+export * from './admin/messages.js';

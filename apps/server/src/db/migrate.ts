@@ -2,10 +2,12 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { isPostgres } from './schema-helpers.js';
 import type { Database } from './types.js';
 import * as m0001 from './migrations/0001_foundation.js';
+import * as m0002 from './migrations/0002_admin.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_admin': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

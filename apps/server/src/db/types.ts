@@ -53,7 +53,60 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
+export interface MasterItemsTable {
+  kind: string;
+  id: number;
+  name: string;
+  class: string | null;
+  index_num: number;
+  is_locked: number;
+  updated_at: string;
+}
+
+export interface UserFavoritesTable {
+  user_id: number;
+  project_id: number;
+  created_at: string;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupMembersTable {
+  group_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface NotificationSettingsTable {
+  /** 0 for the global setting. */
+  project_id: number;
+  kind: string;
+  enabled: number;
+  updated_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_by: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
+  master_items: MasterItemsTable;
+  user_favorites: UserFavoritesTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  notification_settings: NotificationSettingsTable;
+  password_resets: PasswordResetsTable;
   companies: CompaniesTable;
   projects: ProjectsTable;
   users: UsersTable;

@@ -10,7 +10,19 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectListSchema = z.object({ projects: z.array(projectSchema) });
+/** A row of the project list (spec §3 company list entry): numbered, with the caller's favourite star. */
+export const projectListEntrySchema = projectSchema.extend({
+  index: z.number().int(),
+  /** Whether the caller may rename it (staff). */
+  editable: z.boolean(),
+  is_favorite: z.boolean(),
+});
+export type ProjectListEntry = z.infer<typeof projectListEntrySchema>;
+
+export const projectListSchema = z.object({ projects: z.array(projectListEntrySchema) });
 
 export const getProjectRequestSchema = z.object({ projectId: idSchema });
 export const getProjectResponseSchema = z.object({ project: projectSchema });
+
+/** GET /api/v1/projects/get_favorite: the caller's starred projects, oldest star first. */
+export const favoriteProjectListSchema = z.object({ projects: z.array(projectSchema) });

@@ -98,24 +98,29 @@ describe('signed out', () => {
 });
 
 describe('GET /api/v1/projects', () => {
+  /** The list rows: numbered from 1, editable for staff only, none starred yet. */
+  function rows(list: Project[], editable: boolean) {
+    return list.map((project, i) => ({ ...project, index: i + 1, editable, is_favorite: false }));
+  }
+
   it.each(staffRoles)('shows %s every live project of every company', async (role) => {
     const response = await list(tokens[role]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      projects: [projects.operator, projects.client, projects.clientSecond, projects.other],
+      projects: rows([projects.operator, projects.client, projects.clientSecond, projects.other], true),
     });
   });
 
   it('shows a client user only its own company’s projects', async () => {
     const response = await list(tokens.client);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ projects: [projects.client, projects.clientSecond] });
+    expect(response.json()).toEqual({ projects: rows([projects.client, projects.clientSecond], false) });
   });
 
   it('shows the other client user only its own company’s project', async () => {
     const response = await list(tokens.otherClient);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ projects: [projects.other] });
+    expect(response.json()).toEqual({ projects: rows([projects.other], false) });
   });
 
   it('leaves out deleted projects for staff and clients alike', async () => {

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
 
-function projectsWithCompany(db: Kysely<Database>) {
+type Db = Kysely<Database>;
+
+function projectsWithCompany(db: Db) {
   return db
     .selectFrom('projects')
     .innerJoin('companies', 'companies.id', 'projects.company_id')
@@ -10,13 +13,59 @@ function projectsWithCompany(db: Kysely<Database>) {
     .where('companies.is_deleted', '=', 0);
 }
 
-export function findProject(db: Kysely<Database>, projectId: number) {
+export function findProject(db: Db, projectId: number) {
   return projectsWithCompany(db).where('projects.id', '=', projectId).executeTakeFirst();
 }
 
-/** All live projects, or only one company's when companyId is given (client users). */
-export function listProjects(db: Kysely<Database>, companyId?: number) {
-  let query = projectsWithCompany(db);
+/** Live projects with the user's favourite flag; only one company's when companyId is given (client users). */
+export function listProjects(db: Db, userId: number, companyId?: number) {
+  let query = projectsWithCompany(db)
+    .leftJoin('user_favorites', (join) =>
+      join.onRef('user_favorites.project_id', '=', 'projects.id').on('user_favorites.user_id', '=', userId),
+    )
+    .select('user_favorites.user_id as favorite_of');
   if (companyId !== undefined) query = query.where('projects.company_id', '=', companyId);
   return query.orderBy('companies.id').orderBy('projects.id').execute();
+}
+
+export function listFavoriteProjects(db: Db, userId: number, companyId?: number) {
+  let query = projectsWithCompany(db)
+    .innerJoin('user_favorites', 'user_favorites.project_id', 'projects.id')
+    .where('user_favorites.user_id', '=', userId);
+  if (companyId !== undefined) query = query.where('projects.company_id', '=', companyId);
+  return query.orderBy('user_favorites.created_at').orderBy('projects.id').execute();
+}
+
+export async function insertProject(db: Db, companyId: number, projectName: string): Promise<number> {
+  const at = nowIso();
+  const row = await db
+    .insertInto('projects')
+    .values({ company_id: companyId, project_name: projectName, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function renameProject(db: Db, projectId: number, projectName: string): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set({ project_name: projectName, updated_at: nowIso() })
+    .where('id', '=', projectId)
+    .execute();
+}
+
+export async function softDeleteProject(db: Db, projectId: number): Promise<void> {
+  await db.updateTable('projects').set({ is_deleted: 1, updated_at: nowIso() }).where('id', '=', projectId).execute();
+}
+
+export async function setFavorite(db: Db, userId: number, projectId: number, favorite: boolean): Promise<void> {
+  if (!favorite) {
+    await db.deleteFrom('user_favorites').where('user_id', '=', userId).where('project_id', '=', projectId).execute();
+    return;
+  }
+  await db
+    .insertInto('user_favorites')
+    .values({ user_id: userId, project_id: projectId, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['user_id', 'project_id']).doNothing())
+    .execute();
 }

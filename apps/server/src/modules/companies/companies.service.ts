@@ -1,0 +1,52 @@
+import { adminMessages, type Company } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { insertCompany, listCompanies, renameCompany, softDeleteCompany } from './companies.repository.js';
+
+type Db = Kysely<Database>;
+
+function toCompany(row: Awaited<ReturnType<typeof listCompanies>>[number]): Company {
+  return {
+    id: row.id,
+    company_name: row.company_name,
+    is_operator: row.is_operator === 1,
+    project_count: Number(row.project_count ?? 0),
+    user_count: Number(row.user_count ?? 0),
+  };
+}
+
+async function companyOrNotFound(db: Db, companyId: number): Promise<Company> {
+  const [row] = await listCompanies(db, companyId);
+  if (!row) throw AppError.notFound('会社が見つかりません');
+  return toCompany(row);
+}
+
+export async function companyList(db: Db, actor: Actor): Promise<Company[]> {
+  requireStaff(actor);
+  return (await listCompanies(db)).map(toCompany);
+}
+
+export async function createCompany(db: Db, actor: Actor, companyName: string): Promise<Company> {
+  requireStaff(actor);
+  return companyOrNotFound(db, await insertCompany(db, companyName));
+}
+
+export async function updateCompany(db: Db, actor: Actor, companyId: number, companyName: string): Promise<Company> {
+  requireStaff(actor);
+  await companyOrNotFound(db, companyId);
+  await renameCompany(db, companyId, companyName);
+  return companyOrNotFound(db, companyId);
+}
+
+/** Only an empty client company can go: its projects and users would otherwise be orphaned. */
+export async function deleteCompany(db: Db, actor: Actor, companyId: number): Promise<void> {
+  requireStaffAdmin(actor);
+  const company = await companyOrNotFound(db, companyId);
+  if (company.is_operator) throw new AppError('conflict', adminMessages.operatorCompanyFixed);
+  if (company.project_count > 0 || company.user_count > 0)
+    throw new AppError('conflict', adminMessages.companyHasProjects);
+  await softDeleteCompany(db, companyId);
+}

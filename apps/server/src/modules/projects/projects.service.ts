@@ -1,0 +1,62 @@
+import { adminMessages, type ProjectListEntry } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { findLiveCompany } from '../companies/companies.repository.js';
+import { requireProject } from './projects.policy.js';
+import {
+  insertProject,
+  listFavoriteProjects,
+  listProjects,
+  renameProject,
+  setFavorite,
+  softDeleteProject,
+} from './projects.repository.js';
+
+type Db = Kysely<Database>;
+
+/** Every project for staff, the own company's for a client user; numbered from 1 as the list shows them. */
+export async function projectList(db: Db, actor: Actor): Promise<ProjectListEntry[]> {
+  const rows = await listProjects(db, actor.userId, actor.isClient ? actor.companyId : undefined);
+  return rows.map(({ favorite_of, ...project }, i) => ({
+    ...project,
+    index: i + 1,
+    editable: !actor.isClient,
+    is_favorite: favorite_of !== null,
+  }));
+}
+
+export function favoriteProjects(db: Db, actor: Actor) {
+  return listFavoriteProjects(db, actor.userId, actor.isClient ? actor.companyId : undefined);
+}
+
+export async function updateFavorite(db: Db, actor: Actor, projectId: number, favorite: boolean) {
+  await requireProject(db, actor, projectId, 'read');
+  await setFavorite(db, actor.userId, projectId, favorite);
+  return { projectId, is_favorite: favorite };
+}
+
+/** Projects belong to client companies; the operating company has staff, not projects. */
+export async function createProject(db: Db, actor: Actor, companyId: number, projectName: string) {
+  requireStaff(actor);
+  const company = await findLiveCompany(db, companyId);
+  if (!company) throw AppError.badInput('company_id', adminMessages.unknownCompany);
+  if (company.is_operator === 1) throw AppError.badInput('company_id', adminMessages.clientCompanyRequired);
+  const id = await insertProject(db, companyId, projectName);
+  return requireProject(db, actor, id, 'read');
+}
+
+export async function updateProject(db: Db, actor: Actor, projectId: number, projectName: string) {
+  requireStaff(actor);
+  await requireProject(db, actor, projectId, 'edit');
+  await renameProject(db, projectId, projectName);
+  return requireProject(db, actor, projectId, 'read');
+}
+
+export async function deleteProject(db: Db, actor: Actor, projectId: number): Promise<void> {
+  requireStaffAdmin(actor);
+  await requireProject(db, actor, projectId, 'edit');
+  await softDeleteProject(db, projectId);
+}

@@ -1,0 +1,79 @@
+import { adminMessages, type Group } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
+import { findUserById } from '../auth/auth.repository.js';
+import {
+  addMember,
+  deleteGroup,
+  insertGroup,
+  isMember,
+  listGroupRows,
+  listMembers,
+  removeMember,
+  renameGroup,
+} from './groups.repository.js';
+
+type Db = Kysely<Database>;
+
+async function groupsWithMembers(db: Db, groupId?: number): Promise<Group[]> {
+  const groups = await listGroupRows(db, groupId);
+  const members = await listMembers(
+    db,
+    groups.map((g) => g.id),
+  );
+  return groups.map((group) => ({
+    ...group,
+    users: members.filter((m) => m.group_id === group.id).map(({ group_id: _group, ...member }) => member),
+  }));
+}
+
+async function groupOrNotFound(db: Db, groupId: number): Promise<Group> {
+  const [group] = await groupsWithMembers(db, groupId);
+  if (!group) throw AppError.notFound('グループが見つかりません');
+  return group;
+}
+
+export async function groupList(db: Db, actor: Actor): Promise<Group[]> {
+  requireStaff(actor);
+  return groupsWithMembers(db);
+}
+
+export async function createGroup(db: Db, actor: Actor, name: string): Promise<Group> {
+  requireStaffManager(actor);
+  return groupOrNotFound(db, await insertGroup(db, name));
+}
+
+export async function updateGroup(db: Db, actor: Actor, groupId: number, name: string): Promise<Group> {
+  requireStaffManager(actor);
+  await groupOrNotFound(db, groupId);
+  await renameGroup(db, groupId, name);
+  return groupOrNotFound(db, groupId);
+}
+
+export async function removeGroup(db: Db, actor: Actor, groupId: number): Promise<void> {
+  requireStaffManager(actor);
+  await groupOrNotFound(db, groupId);
+  await db.transaction().execute((trx) => deleteGroup(trx, groupId));
+}
+
+export async function addGroupUser(db: Db, actor: Actor, groupId: number, userId: number): Promise<Group> {
+  requireStaffManager(actor);
+  await groupOrNotFound(db, groupId);
+  if (!(await findUserById(db, userId))) throw AppError.badInput('user_id', 'ユーザーが見つかりません');
+  if (await isMember(db, groupId, userId))
+    throw new AppError('conflict', adminMessages.alreadyMember, [
+      { field: 'user_id', message: adminMessages.alreadyMember },
+    ]);
+  await addMember(db, groupId, userId);
+  return groupOrNotFound(db, groupId);
+}
+
+export async function removeGroupUser(db: Db, actor: Actor, groupId: number, userId: number): Promise<Group> {
+  requireStaffManager(actor);
+  await groupOrNotFound(db, groupId);
+  await removeMember(db, groupId, userId);
+  return groupOrNotFound(db, groupId);
+}

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/schema-helpers.js';
+import type { Database } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+export function listUsers(db: Db, userId?: number) {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id as user_id',
+      'users.account',
+      'users.name as user_name',
+      'users.role',
+      'users.role_num',
+      'users.company_id',
+      'companies.company_name',
+    ])
+    .where('users.is_deleted', '=', 0);
+  if (userId !== undefined) query = query.where('users.id', '=', userId);
+  return query.orderBy('users.id').execute();
+}
+
+export async function accountTaken(db: Db, account: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('account', '=', account);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: number,
+  fields: Partial<{
+    account: string;
+    name: string;
+    role: number;
+    role_num: number;
+    company_id: number;
+    password_hash: string;
+  }>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...fields, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Ends every session of a user at once (deletion, password reset). */
+export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+/**
+ * Deleted users keep their row (their authored content still names them) but lose their sign-in:
+ * the account is renamed so the name can be used again, and group memberships end.
+ */
+export async function softDeleteUser(db: Db, userId: number, account: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_deleted: 1, account: `${account}~deleted~${userId}`, password_hash: null, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('group_members').where('user_id', '=', userId).execute();
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { userId: number; tokenHash: string; createdBy: number; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      user_id: reset.userId,
+      token_hash: reset.tokenHash,
+      created_by: reset.createdBy,
+      created_at: nowIso(),
+      expires_at: reset.expiresAt,
+    })
+    .execute();
+}
+
+export function findPasswordReset(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select([
+      'password_resets.id',
+      'password_resets.user_id',
+      'password_resets.expires_at',
+      'password_resets.used_at',
+      'users.is_deleted',
+    ])
+    .where('password_resets.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks one reset used, and every other open reset of the user as used too: one reset link works once. */
+export async function closePasswordResets(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,183 @@
+import {
+  adminMessages,
+  CLIENT_ROLE_NUM,
+  operationFlag,
+  PASSWORD_RESET_TTL_HOURS,
+  ROLE_GENERAL,
+  type CreateUserRequest,
+  type EditUserRequest,
+  type Me,
+  type UpdateSelfRequest,
+  type UserListEntry,
+} from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import { insertUser } from '../../db/seeds/records.js';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { outranks, requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { currentUser } from '../auth/auth.service.js';
+import { findUserById } from '../auth/auth.repository.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashToken, newToken } from '../auth/tokens.js';
+import { findLiveCompany } from '../companies/companies.repository.js';
+import {
+  accountTaken,
+  closePasswordResets,
+  findPasswordReset,
+  insertPasswordReset,
+  listUsers,
+  revokeAllSessions,
+  softDeleteUser,
+  updateUser,
+} from './users.repository.js';
+
+type Db = Kysely<Database>;
+
+function toEntry(row: Awaited<ReturnType<typeof listUsers>>[number]): UserListEntry {
+  return { ...row, operation: operationFlag(row.role_num) };
+}
+
+async function entryOrNotFound(db: Db, userId: number): Promise<UserListEntry> {
+  const [row] = await listUsers(db, userId);
+  if (!row) throw AppError.notFound('ユーザーが見つかりません');
+  return toEntry(row);
+}
+
+export async function userList(db: Db, actor: Actor): Promise<UserListEntry[]> {
+  requireStaff(actor);
+  return (await listUsers(db)).map(toEntry);
+}
+
+/**
+ * Staff belong to the operating company; client users to a client company, always as 一般ユーザー
+ * (their role label means nothing inside a client company). Returns role and role_num to store.
+ */
+async function placement(db: Db, actor: Actor, input: { kind: 'staff' | 'client'; company_id: number; role: number }) {
+  const company = await findLiveCompany(db, input.company_id);
+  if (!company) throw AppError.badInput('company_id', adminMessages.unknownCompany);
+  if (input.kind === 'staff') {
+    if (company.is_operator !== 1) throw AppError.badInput('company_id', adminMessages.staffCompanyRequired);
+    if (outranks(actor, input.role)) throw AppError.badInput('role', adminMessages.roleTooHigh);
+    return { role: input.role, role_num: input.role };
+  }
+  if (company.is_operator === 1) throw AppError.badInput('company_id', adminMessages.clientCompanyRequired);
+  return { role: ROLE_GENERAL, role_num: CLIENT_ROLE_NUM };
+}
+
+export async function createUser(db: Db, actor: Actor, input: CreateUserRequest): Promise<UserListEntry> {
+  requireStaff(actor);
+  const { role, role_num } = await placement(db, actor, input);
+  if (await accountTaken(db, input.account))
+    throw new AppError('conflict', adminMessages.accountTaken, [
+      { field: 'account', message: adminMessages.accountTaken },
+    ]);
+  const id = await insertUser(db, {
+    companyId: input.company_id,
+    account: input.account,
+    name: input.name,
+    password: input.password,
+    role,
+    roleNum: role_num,
+  }).catch(async (error: unknown) => {
+    // Two creations of one account at once: the database's unique key decides, the loser gets the field message.
+    if (await accountTaken(db, input.account)) {
+      throw new AppError('conflict', adminMessages.accountTaken, [
+        { field: 'account', message: adminMessages.accountTaken },
+      ]);
+    }
+    throw error;
+  });
+  return entryOrNotFound(db, id);
+}
+
+export async function editUser(db: Db, actor: Actor, input: EditUserRequest): Promise<UserListEntry> {
+  requireStaff(actor);
+  const target = await entryOrNotFound(db, input.user_id);
+  if (target.operation === 0 && outranks(actor, target.role))
+    throw AppError.forbidden(adminMessages.cannotEditHigherRole);
+  const { role, role_num } = await placement(db, actor, input);
+  if (input.user_id === actor.userId && (role !== actor.role || role_num !== actor.roleNum)) {
+    throw AppError.badInput('role', adminMessages.cannotChangeOwnRole);
+  }
+  if (await accountTaken(db, input.account, input.user_id)) {
+    throw new AppError('conflict', adminMessages.accountTaken, [
+      { field: 'account', message: adminMessages.accountTaken },
+    ]);
+  }
+  await updateUser(db, input.user_id, {
+    account: input.account,
+    name: input.name,
+    role,
+    role_num,
+    company_id: input.company_id,
+  });
+  return entryOrNotFound(db, input.user_id);
+}
+
+export async function deleteUser(db: Db, actor: Actor, userId: number): Promise<void> {
+  requireStaffAdmin(actor);
+  if (userId === actor.userId) throw new AppError('conflict', adminMessages.cannotDeleteSelf);
+  const target = await entryOrNotFound(db, userId);
+  await db.transaction().execute(async (trx) => {
+    await softDeleteUser(trx, userId, target.account);
+    await revokeAllSessions(trx, userId);
+    await closePasswordResets(trx, userId);
+  });
+}
+
+async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { password_hash: passwordHash });
+    await revokeAllSessions(trx, userId);
+    await closePasswordResets(trx, userId);
+  });
+}
+
+/** 管理者 sets another user's password; every session of that user ends. */
+export async function resetPassword(db: Db, actor: Actor, userId: number, password: string): Promise<void> {
+  requireStaffAdmin(actor);
+  await entryOrNotFound(db, userId);
+  await setPassword(db, userId, password);
+}
+
+/** 管理者 issues a one-time reset link instead; the user's sessions end now, the link works once within 24 hours. */
+export async function issuePasswordReset(db: Db, actor: Actor, userId: number) {
+  requireStaffAdmin(actor);
+  await entryOrNotFound(db, userId);
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_HOURS * 3_600_000).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await closePasswordResets(trx, userId);
+    await revokeAllSessions(trx, userId);
+    await insertPasswordReset(trx, { userId, tokenHash: hashToken(token), createdBy: actor.userId, expiresAt });
+  });
+  return { token, expires_at: expiresAt };
+}
+
+export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {
+  const reset = await findPasswordReset(db, hashToken(token));
+  if (!reset || reset.used_at !== null || reset.is_deleted !== 0 || reset.expires_at <= new Date().toISOString()) {
+    throw AppError.badInput('token', adminMessages.resetLinkInvalid);
+  }
+  await setPassword(db, reset.user_id, password);
+}
+
+/** The signed-in user's own name and password; changing the password needs the current one and ends the other sessions. */
+export async function updateSelf(db: Db, actor: Actor, input: UpdateSelfRequest): Promise<Me> {
+  if (input.new_password !== undefined) {
+    const user = await findUserById(db, actor.userId);
+    if (!user || !(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
+      throw AppError.badInput('current_password', adminMessages.wrongCurrentPassword);
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, actor.userId, { name: input.name, password_hash: passwordHash });
+      await revokeAllSessions(trx, actor.userId, actor.sessionId);
+    });
+  } else {
+    await updateUser(db, actor.userId, { name: input.name });
+  }
+  return currentUser(db, actor);
+}
