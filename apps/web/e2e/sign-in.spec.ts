@@ -85,7 +85,8 @@ test.describe('returning to the page asked for', () => {
 test('logout ends the session and a protected page asks for sign-in again', async ({ page }) => {
   await signIn(page, 'member');
   const token = await page.evaluate(() => localStorage.getItem('auth._token.local'));
-  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
 

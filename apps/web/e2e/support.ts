@@ -28,3 +28,20 @@ export async function signIn(page: Page, who: keyof typeof demo): Promise<void> 
   await fillSignIn(page, demo[who].account);
   await expect(page.getByTestId('header-user-name')).toHaveText(demo[who].name);
 }
+
+/** The signed-in browser's token, for setting up data through the API the way the screens do. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('auth._token.local'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/** A name no other test of this run uses (the demo database is shared by the whole run). */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+export async function openUserMenuItem(page: Page, item: 'ユーザー設定' | 'ログアウト'): Promise<void> {
+  await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -3,11 +3,13 @@ import { isPostgres } from './schema-helpers.js';
 import type { Database } from './types.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_admin.js';
+import * as m0003 from './migrations/0003_favorite_order.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_admin': m0002,
+  '0003_favorite_order': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,8 @@ export interface UserFavoritesTable {
   user_id: number;
   project_id: number;
   created_at: string;
+  /** Per-user star order: the user's highest seq + 1 when starred (migration 0003). */
+  seq: number | null;
 }
 
 export interface GroupsTable {

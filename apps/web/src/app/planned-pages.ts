@@ -3,24 +3,11 @@
  * When an issue builds a page, its route switches to the real module and its entry goes.
  */
 export const plannedPages = {
-  'admin.home': { title: '管理トップ', summary: '各管理メニューへの入口と、お気に入りのプロジェクトを表示します。' },
-  'admin.accounts': {
-    title: 'アカウント管理',
-    summary: '社内スタッフとクライアントのユーザー一覧・登録・編集・削除を行います。',
-  },
   'admin.documents': { title: 'ドキュメント', summary: 'PDF資料の一覧とアップロード・削除を行います。' },
-  'admin.projects': {
-    title: 'プロジェクト一覧',
-    summary: '会社とプロジェクトの一覧・登録・編集、お気に入り、分析設定へのリンクを表示します。',
-  },
   'admin.sales': { title: '営業顧客一覧', summary: '営業顧客の一覧と削除を行います。' },
   'admin.search': {
     title: '施策レポート検索',
     summary: '条件を指定して、他社の施策レポート（施策・会社・パターン）を検索します。',
-  },
-  'admin.setting': {
-    title: '設定',
-    summary: 'マスターデータ、グループ、通知、ユーザー削除、パスワード再設定を管理します。',
   },
   'admin.salesDetail': {
     title: '営業顧客詳細',

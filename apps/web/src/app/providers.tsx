@@ -7,6 +7,7 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -37,8 +38,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" />
-          {children}
+          <ModalsProvider labels={{ confirm: 'OK', cancel: 'キャンセル' }}>
+            <Notifications position="top-right" />
+            {children}
+          </ModalsProvider>
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

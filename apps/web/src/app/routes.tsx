@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
             children: [{ path: 'login', lazy: page(() => import('../features/auth/LoginPage')) }],
           },
           { path: '403', element: <ForbiddenPage /> },
+          { path: 'password-reset/:token', lazy: page(() => import('../features/auth/PasswordResetPage')) },
         ],
       },
       {
@@ -69,12 +70,12 @@ export const routes: RouteObject[] = [
             path: 'admin',
             element: <AdminAreaLayout />,
             children: [
-              { index: true, ...planned('admin.home') },
-              { path: 'accounts', ...planned('admin.accounts') },
+              { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
+              { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
               { path: 'documents', ...planned('admin.documents') },
-              { path: 'projects', ...planned('admin.projects') },
+              { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
               { path: 'search', ...planned('admin.search') },
-              { path: 'setting', ...planned('admin.setting') },
+              { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
               { path: 'sales', ...planned('admin.sales') },
               {
                 path: 'sales/:salesId',

@@ -56,6 +56,29 @@ describe('loadingBarReducer', () => {
     ).toBe('failed');
   });
 
+  it('keeps a failure on screen when new work starts, then shows that work', () => {
+    const failed = run([
+      ['start', 0],
+      ['throttle-elapsed', 200],
+      ['fail', 600],
+      ['start', 610],
+    ]);
+    expect(failed.phase).toBe('failed');
+    expect(loadingBarPercent(failed, 700)).toBe(100);
+    expect(loadingBarReducer(failed, 'linger-elapsed', 2100)).toEqual({ phase: 'waiting', startedAt: 2100 });
+  });
+
+  it('goes idle after a failure when the work that began meanwhile has ended', () => {
+    const state = run([
+      ['start', 0],
+      ['fail', 100],
+      ['start', 110],
+      ['finish', 150],
+      ['linger-elapsed', 1600],
+    ]);
+    expect(state).toEqual(idleLoadingBar);
+  });
+
   it('ignores a failure when nothing is loading', () => {
     expect(loadingBarReducer(idleLoadingBar, 'fail', 10)).toEqual(idleLoadingBar);
   });

@@ -14,6 +14,8 @@ export interface LoadingBarState {
   phase: LoadingBarPhase;
   /** When the current work began (ms), for the progress of a running bar. */
   startedAt: number;
+  /** Work began while a failure was still shown: it starts once the red bar has had its time. */
+  startPending?: boolean;
 }
 
 export type LoadingBarEvent = 'start' | 'finish' | 'fail' | 'throttle-elapsed' | 'linger-elapsed';
@@ -23,16 +25,21 @@ export const idleLoadingBar: LoadingBarState = { phase: 'idle', startedAt: 0 };
 export function loadingBarReducer(state: LoadingBarState, event: LoadingBarEvent, now: number): LoadingBarState {
   switch (event) {
     case 'start':
-      return state.phase === 'waiting' || state.phase === 'running' ? state : { phase: 'waiting', startedAt: now };
+      if (state.phase === 'waiting' || state.phase === 'running') return state;
+      // A failure stays visible for its whole linger, even when new work begins at once.
+      if (state.phase === 'failed') return { ...state, startPending: true };
+      return { phase: 'waiting', startedAt: now };
     case 'throttle-elapsed':
       return state.phase === 'waiting' ? { ...state, phase: 'running' } : state;
     case 'finish':
       // Work that ended inside the throttle never showed a bar.
       if (state.phase === 'waiting') return idleLoadingBar;
+      if (state.phase === 'failed' && state.startPending) return { phase: 'failed', startedAt: state.startedAt };
       return state.phase === 'running' ? { ...state, phase: 'finished' } : state;
     case 'fail':
       return state.phase === 'idle' ? state : { ...state, phase: 'failed' };
     case 'linger-elapsed':
+      if (state.phase === 'failed' && state.startPending) return { phase: 'waiting', startedAt: now };
       return state.phase === 'finished' || state.phase === 'failed' ? idleLoadingBar : state;
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
 
@@ -33,7 +33,7 @@ export function listFavoriteProjects(db: Db, userId: number, companyId?: number)
     .innerJoin('user_favorites', 'user_favorites.project_id', 'projects.id')
     .where('user_favorites.user_id', '=', userId);
   if (companyId !== undefined) query = query.where('projects.company_id', '=', companyId);
-  return query.orderBy('user_favorites.created_at').orderBy('projects.id').execute();
+  return query.orderBy('user_favorites.seq').orderBy('projects.id').execute();
 }
 
 export async function insertProject(db: Db, companyId: number, projectName: string): Promise<number> {
@@ -65,7 +65,13 @@ export async function setFavorite(db: Db, userId: number, projectId: number, fav
   }
   await db
     .insertInto('user_favorites')
-    .values({ user_id: userId, project_id: projectId, created_at: nowIso() })
+    .values({
+      user_id: userId,
+      project_id: projectId,
+      created_at: nowIso(),
+      // Star order: after every star this user already has (created_at alone ties within a millisecond).
+      seq: sql<number>`(select coalesce(max(seq), 0) + 1 from user_favorites where user_id = ${userId})`,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'project_id']).doNothing())
     .execute();
 }

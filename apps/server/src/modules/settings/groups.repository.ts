@@ -59,8 +59,14 @@ export async function isMember(db: Db, groupId: number, userId: number): Promise
   return row !== undefined;
 }
 
-export async function addMember(db: Db, groupId: number, userId: number): Promise<void> {
-  await db.insertInto('group_members').values({ group_id: groupId, user_id: userId, created_at: nowIso() }).execute();
+/** False when the user already is a member (also when another request added them a moment ago). */
+export async function addMember(db: Db, groupId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .insertInto('group_members')
+    .values({ group_id: groupId, user_id: userId, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function removeMember(db: Db, groupId: number, userId: number): Promise<void> {

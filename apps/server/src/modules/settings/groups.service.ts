@@ -63,11 +63,11 @@ export async function addGroupUser(db: Db, actor: Actor, groupId: number, userId
   requireStaffManager(actor);
   await groupOrNotFound(db, groupId);
   if (!(await findUserById(db, userId))) throw AppError.badInput('user_id', 'ユーザーが見つかりません');
-  if (await isMember(db, groupId, userId))
-    throw new AppError('conflict', adminMessages.alreadyMember, [
-      { field: 'user_id', message: adminMessages.alreadyMember },
-    ]);
-  await addMember(db, groupId, userId);
+  const alreadyMember = new AppError('conflict', adminMessages.alreadyMember, [
+    { field: 'user_id', message: adminMessages.alreadyMember },
+  ]);
+  if (await isMember(db, groupId, userId)) throw alreadyMember;
+  if (!(await addMember(db, groupId, userId))) throw alreadyMember;
   return groupOrNotFound(db, groupId);
 }
 

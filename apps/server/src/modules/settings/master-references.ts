@@ -1,6 +1,9 @@
 import type { MasterKind } from '@kaizen/domain';
 
-/** A column that stores a master id; the master entry is "in use" while any live row holds it. */
+/**
+ * A column that stores a master id; the master entry is "in use" while any row holds it — soft-deleted
+ * rows too, since their delete can be undone and would bring the reference back.
+ */
 export interface MasterReference {
   table: string;
   column: string;

@@ -21,27 +21,36 @@ export function findMasterItem(db: Db, kind: MasterKind, id: number) {
     .executeTakeFirst();
 }
 
-/** New entries take the next id and go to the end: ids never change meaning. */
+const INSERT_ATTEMPTS = 5;
+
+/**
+ * New entries take the next id and go to the end: ids never change meaning. Two additions at once
+ * read the same highest id; the one that finds it taken reads again and takes the next.
+ */
 export async function insertMasterItem(db: Db, kind: MasterKind, name: string): Promise<number> {
-  const next = await db
-    .selectFrom('master_items')
-    .select((eb) => [eb.fn.max('id').as('max_id'), eb.fn.max('index_num').as('max_index')])
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  const id = Number(next.max_id ?? -1) + 1;
-  await db
-    .insertInto('master_items')
-    .values({
-      kind,
-      id,
-      name,
-      class: null,
-      index_num: Number(next.max_index ?? 0) + 1,
-      is_locked: 0,
-      updated_at: nowIso(),
-    })
-    .execute();
-  return id;
+  for (let attempt = 1; ; attempt += 1) {
+    const next = await db
+      .selectFrom('master_items')
+      .select((eb) => [eb.fn.max('id').as('max_id'), eb.fn.max('index_num').as('max_index')])
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    const id = Number(next.max_id ?? -1) + 1;
+    const result = await db
+      .insertInto('master_items')
+      .values({
+        kind,
+        id,
+        name,
+        class: null,
+        index_num: Number(next.max_index ?? 0) + 1,
+        is_locked: 0,
+        updated_at: nowIso(),
+      })
+      .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return id;
+    if (attempt >= INSERT_ATTEMPTS) throw new Error(`no free id for a new ${kind} entry`);
+  }
 }
 
 export async function renameMasterItem(db: Db, kind: MasterKind, id: number, name: string): Promise<void> {

@@ -102,6 +102,17 @@ export function findPasswordReset(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** Marks an unused reset used; false when it was used meanwhile (two uses of one link at once). */
+export async function claimPasswordReset(db: Db, resetId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: nowIso() })
+    .where('id', '=', resetId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Marks one reset used, and every other open reset of the user as used too: one reset link works once. */
 export async function closePasswordResets(db: Db, userId: number): Promise<void> {
   await db

@@ -23,6 +23,7 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import { findLiveCompany } from '../companies/companies.repository.js';
 import {
   accountTaken,
+  claimPasswordReset,
   closePasswordResets,
   findPasswordReset,
   insertPasswordReset,
@@ -33,6 +34,12 @@ import {
 } from './users.repository.js';
 
 type Db = Kysely<Database>;
+
+function accountTakenError(): AppError {
+  return new AppError('conflict', adminMessages.accountTaken, [
+    { field: 'account', message: adminMessages.accountTaken },
+  ]);
+}
 
 function toEntry(row: Awaited<ReturnType<typeof listUsers>>[number]): UserListEntry {
   return { ...row, operation: operationFlag(row.role_num) };
@@ -68,10 +75,7 @@ async function placement(db: Db, actor: Actor, input: { kind: 'staff' | 'client'
 export async function createUser(db: Db, actor: Actor, input: CreateUserRequest): Promise<UserListEntry> {
   requireStaff(actor);
   const { role, role_num } = await placement(db, actor, input);
-  if (await accountTaken(db, input.account))
-    throw new AppError('conflict', adminMessages.accountTaken, [
-      { field: 'account', message: adminMessages.accountTaken },
-    ]);
+  if (await accountTaken(db, input.account)) throw accountTakenError();
   const id = await insertUser(db, {
     companyId: input.company_id,
     account: input.account,
@@ -82,9 +86,7 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserRequest)
   }).catch(async (error: unknown) => {
     // Two creations of one account at once: the database's unique key decides, the loser gets the field message.
     if (await accountTaken(db, input.account)) {
-      throw new AppError('conflict', adminMessages.accountTaken, [
-        { field: 'account', message: adminMessages.accountTaken },
-      ]);
+      throw accountTakenError();
     }
     throw error;
   });
@@ -101,9 +103,7 @@ export async function editUser(db: Db, actor: Actor, input: EditUserRequest): Pr
     throw AppError.badInput('role', adminMessages.cannotChangeOwnRole);
   }
   if (await accountTaken(db, input.account, input.user_id)) {
-    throw new AppError('conflict', adminMessages.accountTaken, [
-      { field: 'account', message: adminMessages.accountTaken },
-    ]);
+    throw accountTakenError();
   }
   await updateUser(db, input.user_id, {
     account: input.account,
@@ -111,6 +111,12 @@ export async function editUser(db: Db, actor: Actor, input: EditUserRequest): Pr
     role,
     role_num,
     company_id: input.company_id,
+  }).catch(async (error: unknown) => {
+    // Two edits to one account at once: the database's unique key decides, as in createUser.
+    if (await accountTaken(db, input.account, input.user_id)) {
+      throw accountTakenError();
+    }
+    throw error;
   });
   return entryOrNotFound(db, input.user_id);
 }
@@ -126,9 +132,13 @@ export async function deleteUser(db: Db, actor: Actor, userId: number): Promise<
   });
 }
 
-async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+/** With resetId, the reset link is claimed first, in the same transaction: of two uses at once, one wins. */
+async function setPassword(db: Db, userId: number, password: string, resetId?: number): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
+    if (resetId !== undefined && !(await claimPasswordReset(trx, resetId))) {
+      throw AppError.badInput('token', adminMessages.resetLinkInvalid);
+    }
     await updateUser(trx, userId, { password_hash: passwordHash });
     await revokeAllSessions(trx, userId);
     await closePasswordResets(trx, userId);
@@ -161,7 +171,7 @@ export async function completePasswordReset(db: Db, token: string, password: str
   if (!reset || reset.used_at !== null || reset.is_deleted !== 0 || reset.expires_at <= new Date().toISOString()) {
     throw AppError.badInput('token', adminMessages.resetLinkInvalid);
   }
-  await setPassword(db, reset.user_id, password);
+  await setPassword(db, reset.user_id, password, reset.id);
 }
 
 /** The signed-in user's own name and password; changing the password needs the current one and ends the other sessions. */

@@ -1,31 +1,23 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { roleLabel } from '@kaizen/domain';
-import { useLogout } from '../../features/auth/api/logout';
+import { Anchor, Group, Text } from '@mantine/core';
+import { FavoritesPanel } from '../../features/projects/components/FavoritesPanel';
 import { useMe } from '../../features/auth/api/current-user';
 import { PrefetchLink } from '../PrefetchLink';
+import { UserMenu } from './UserMenu';
 
-/** Product name, the signed-in user with their role label, and logout. */
+/** Product name; the favourites panel; the signed-in user with their role label, settings and logout. */
 export function Header() {
   const me = useMe();
-  const logout = useLogout();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Anchor component={PrefetchLink} to="/" fw={700} size="lg" underline="never" c="teal.8">
+      <Anchor component={PrefetchLink} to="/" fw={700} size="lg" underline="never" c="teal.8" pl={{ base: 36, sm: 0 }}>
         Kaizen Tree
       </Anchor>
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" visibleFrom="sm">
           {me.company_name}
         </Text>
-        <Text size="sm" fw={500} data-testid="header-user-name">
-          {me.name}
-        </Text>
-        <Badge variant="light" data-testid="header-role">
-          {roleLabel(me.role)}
-        </Badge>
-        <Button variant="subtle" size="compact-sm" onClick={() => void logout()}>
-          ログアウト
-        </Button>
+        <FavoritesPanel />
+        <UserMenu />
       </Group>
     </Group>
   );

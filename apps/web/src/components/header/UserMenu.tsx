@@ -1,0 +1,43 @@
+import { Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { roleLabel } from '@kaizen/domain';
+import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useMe } from '../../features/auth/api/current-user';
+import { useLogout } from '../../features/auth/api/logout';
+import { UserSettingsModal } from '../../features/auth/components/UserSettingsModal';
+
+/** The signed-in user's name and role label, opening ユーザー設定 and ログアウト. */
+export function UserMenu() {
+  const me = useMe();
+  const logout = useLogout();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <>
+      <Menu position="bottom-end" width={200} shadow="md">
+        <Menu.Target>
+          <UnstyledButton aria-label="ユーザーメニュー" data-testid="user-menu">
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={500} data-testid="header-user-name">
+                {me.name}
+              </Text>
+              <Badge variant="light" data-testid="header-role">
+                {roleLabel(me.role)}
+              </Badge>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{me.account}</Menu.Label>
+          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => setSettingsOpen(true)}>
+            ユーザー設定
+          </Menu.Item>
+          <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
+            ログアウト
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {settingsOpen ? <UserSettingsModal opened onClose={() => setSettingsOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Indicator, NavLink, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { useFavorites } from '../api/favorites';
+
+/** Spec §2: the favourites panel's scroll area is at most 199px high. */
+const FAVORITES_MAX_HEIGHT = 199;
+
+/** The header's favourites panel: the signed-in user's starred projects, each a link to its area. */
+export function FavoritesPanel() {
+  const [opened, setOpened] = useState(false);
+  const { data: favorites = [], isPending } = useFavorites();
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" withArrow>
+      <Popover.Target>
+        <Tooltip label="お気に入り" withArrow disabled={opened}>
+          <Indicator label={favorites.length} size={16} disabled={favorites.length === 0} color="yellow.6" offset={4}>
+            <ActionIcon variant="subtle" color="gray" aria-label="お気に入り" onClick={() => setOpened((o) => !o)}>
+              <IconStar size={20} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" aria-label="お気に入りのプロジェクト">
+        <Text size="xs" fw={700} c="dimmed" px="xs" pb={4}>
+          お気に入りのプロジェクト
+        </Text>
+        {isPending ? null : favorites.length === 0 ? (
+          <Text size="sm" c="dimmed" px="xs" py="sm">
+            プロジェクト一覧の☆でお気に入りに追加できます
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={FAVORITES_MAX_HEIGHT} type="auto" data-testid="favorites-scroll">
+            <Stack gap={0}>
+              {favorites.map((project) => (
+                <NavLink
+                  key={project.id}
+                  component={PrefetchLink}
+                  to={`/client/${project.id}/management`}
+                  label={project.project_name}
+                  description={project.company_name}
+                  onClick={() => setOpened(false)}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
