@@ -38,6 +38,7 @@ test('a manager onboards a new client company end to end', async ({ browser, pag
   await page.getByRole('button', { name: 'お気に入り', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'お気に入りのプロジェクト' });
   await expect(panel.getByRole('link', { name: new RegExp(projectName) })).toBeVisible();
+  await expect(panel.getByTestId('favorites-scroll')).toHaveCSS('max-height', '199px');
   await page.keyboard.press('Escape');
 
   await page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: 'アカウント' }).click();
