@@ -6,6 +6,8 @@ import type { CatalogRoute } from './lib/fastify-types.js';
 import './lib/fastify-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { managementRoutes } from './modules/management/management.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -60,6 +62,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(companiesRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });
+  await app.register(managementRoutes, { prefix: '/api/v1' });
+  await app.register(notificationsRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

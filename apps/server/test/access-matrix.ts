@@ -7,6 +7,7 @@ import { insertGroup } from '../src/modules/settings/groups.repository.js';
 import { insertMasterItem } from '../src/modules/settings/masters.repository.js';
 import { insertPasswordReset } from '../src/modules/users/users.repository.js';
 import type { RoleName, World } from './factories.js';
+import { makeTree } from './tree-factory.js';
 import { TEST_PASSWORD } from './factories.js';
 
 /** Who calls: signed out, each staff role, a client of the project's company, a client of another company. */
@@ -63,6 +64,11 @@ export const staffRoute = (status = 200): Record<Caller, number> => ({
   client: 403,
   otherClient: 403,
 });
+/**
+ * A change to a client project's tree: staff, not the project's client while staff have not allowed
+ * client editing (403), 404 for another company's client.
+ */
+export const treeEditRoute = (status = 200): Record<Caller, number> => ({ ...ownCompanyRoute(status), client: 403 });
 /** 管理者 and マネージャー only. */
 export const managerRoute = (status = 200): Record<Caller, number> => ({ ...staffRoute(status), member: 403 });
 /** 管理者 only. */
@@ -327,6 +333,7 @@ export const accessCases: AccessCase[] = [
     request: ({ world: w }) => ({ url: `/api/v1/setting/notification_settings?project_id=${w.projectId}` }),
     expected: staffRoute(),
   },
+  ...managementCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({
@@ -336,3 +343,112 @@ export const accessCases: AccessCase[] = [
     expected: managerRoute(),
   },
 ];
+
+/** The management routes (issue 4): reads for everyone who sees the project, writes as treeEditRoute says. */
+function managementCases(): AccessCase[] {
+  const read = (path: string, extra = '') => ({
+    route: `GET /api/v1/managements${path}`,
+    request: ({ world: w }: AccessContext) => ({ url: `/api/v1/managements${path}?project_id=${w.projectId}${extra}` }),
+    expected: ownCompanyRoute(),
+  });
+  const tree = (ctx: AccessContext) => makeTree(ctx.db, ctx.world.projectId, unique('M'));
+  const write = (path: string, payload: (ctx: AccessContext) => Promise<object>): AccessCase => ({
+    route: `POST /api/v1/managements/${path}`,
+    request: async (ctx) => ({ url: `/api/v1/managements/${path}`, payload: await payload(ctx) }),
+    expected: treeEditRoute(),
+  });
+  return [
+    read(''),
+    read('/change_view'),
+    read('/get_limit_kpi'),
+    {
+      route: 'GET /api/v1/managements/get_other_kpi',
+      request: async (ctx) => ({
+        url: `/api/v1/managements/get_other_kpi?project_id=${ctx.world.projectId}&kpi_id=${(await tree(ctx)).kpi}`,
+      }),
+      expected: ownCompanyRoute(),
+    },
+    read('/get_unorganized_task'),
+    read('/get_kgi'),
+    write('create_kgi', async ({ world: w }) => ({
+      projectId: w.projectId,
+      kgi: '売上120%',
+      startLine: '2026-04-01',
+      deadLine: '2027-03-31',
+    })),
+    write('create_kpi', async ({ world: w }) => ({ project_id: w.projectId, kpi: unique('新KPI') })),
+    write('create_task', async (ctx) => ({
+      project_id: ctx.world.projectId,
+      project_kpi_id: (await tree(ctx)).kpi,
+      task: unique('新課題'),
+    })),
+    write('create_factor', async (ctx) => ({ task_id: (await tree(ctx)).task, factor: unique('新要因') })),
+    write('create_hypothesis', async (ctx) => ({ factor_id: (await tree(ctx)).factor, hypothesis: unique('新仮説') })),
+    write('create_measure', async (ctx) => ({
+      hypothesis_id: (await tree(ctx)).hypothesis,
+      measure: unique('新施策'),
+    })),
+    write('create_work', async (ctx) => ({ hypothesis_id: (await tree(ctx)).hypothesis, work: unique('新作業') })),
+    write('delete_kpi', async (ctx) => ({ id: (await tree(ctx)).kpi })),
+    write('delete_task', async (ctx) => ({ id: (await tree(ctx)).task })),
+    write('delete_factor', async (ctx) => ({ id: (await tree(ctx)).factor })),
+    write('delete_hypothesis', async (ctx) => ({ id: (await tree(ctx)).hypothesis })),
+    write('delete_measure', async (ctx) => ({ id: (await tree(ctx)).measure })),
+    write('delete_work', async (ctx) => ({ id: (await tree(ctx)).work })),
+    write('restore', async (ctx) => {
+      const ids = await tree(ctx);
+      await ctx.db.updateTable('factors').set({ is_deleted: 1 }).where('id', '=', ids.factor).execute();
+      return { kind: 'factor', id: ids.factor };
+    }),
+    write('move_node', async (ctx) => {
+      const ids = await tree(ctx);
+      return { kind: 'task', id: ids.inboxTask, group: 'kpi', parent_id: ids.kpi, index: 1 };
+    }),
+    write('create_kpi_from_task', async (ctx) => ({ task_id: (await tree(ctx)).inboxTask })),
+    {
+      route: 'POST /api/v1/managements/update_client_edit',
+      request: ({ world: w }) => ({
+        url: '/api/v1/managements/update_client_edit',
+        payload: { project_id: w.projectId, client_can_edit: false },
+      }),
+      expected: staffRoute(),
+    },
+    {
+      route: 'GET /api/v1/managements/display_items',
+      request: () => ({ url: '/api/v1/managements/display_items' }),
+      expected: signedInRoute(),
+    },
+    {
+      route: 'POST /api/v1/managements/update_display_items',
+      request: () => ({
+        url: '/api/v1/managements/update_display_items',
+        payload: {
+          items: {
+            levels: { factor: true, hypothesis: true, measure: true, work: false },
+            columns: {
+              current: true,
+              detail: false,
+              status: true,
+              dead_line: true,
+              category: true,
+              importance: true,
+              urgency: true,
+              rank: true,
+              priority: false,
+              verification: true,
+              period: true,
+              is_show: true,
+              conversion_rate: false,
+            },
+          },
+        },
+      }),
+      expected: signedInRoute(),
+    },
+    {
+      route: 'GET /api/v1/notifications',
+      request: ({ world: w }) => ({ url: `/api/v1/notifications?project_id=${w.projectId}` }),
+      expected: ownCompanyRoute(),
+    },
+  ];
+}

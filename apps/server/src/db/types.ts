@@ -18,6 +18,8 @@ export interface ProjectsTable {
   id: Generated<number>;
   company_id: number;
   project_name: string;
+  /** Staff allow this project's client users to edit its tree (0/1). */
+  client_can_edit: Generated<number>;
   is_deleted: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -102,7 +104,105 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+interface NodeColumns {
+  id: Generated<number>;
+  project_id: number;
+  index_num: number;
+  is_deleted: Generated<number>;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KgisTable {
+  id: Generated<number>;
+  project_id: number;
+  purpose: Generated<string>;
+  kgi: Generated<string>;
+  start_line: string | null;
+  dead_line: string | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KpisTable extends NodeColumns {
+  kgi_id: number | null;
+  kpi: string;
+  current_figure: Generated<string>;
+  kpi_detail: Generated<string>;
+  status: number | null;
+  dead_line: string | null;
+}
+
+export interface TasksTable extends NodeColumns {
+  project_kpi_id: number | null;
+  is_non_kpi: Generated<number>;
+  task: string;
+  status: number | null;
+  dead_line: string | null;
+  link: string | null;
+}
+
+export interface FactorsTable extends NodeColumns {
+  task_id: number;
+  factor: string;
+}
+
+export interface HypothesesTable extends NodeColumns {
+  factor_id: number;
+  hypothesis: string;
+  category: number | null;
+  hypothesis_status: number | null;
+}
+
+export interface MeasuresTable extends NodeColumns {
+  hypothesis_id: number;
+  measure: string;
+  status: number | null;
+  importance: number | null;
+  urgency: number | null;
+  priority: number | null;
+  verification: number | null;
+  verification_start_date: string | null;
+  verification_end_date: string | null;
+  is_show: Generated<number>;
+  conversion_rate: number | null;
+}
+
+export interface WorksTable extends NodeColumns {
+  hypothesis_id: number;
+  work: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  project_id: number | null;
+  user_id: number | null;
+  kind: string;
+  action_page: string;
+  action_target: string;
+  is_rev: number;
+  created_at: string;
+}
+
+export interface UserPreferencesTable {
+  user_id: number;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
+  kgis: KgisTable;
+  kpis: KpisTable;
+  tasks: TasksTable;
+  factors: FactorsTable;
+  hypotheses: HypothesesTable;
+  measures: MeasuresTable;
+  works: WorksTable;
+  notifications: NotificationsTable;
+  user_preferences: UserPreferencesTable;
   master_items: MasterItemsTable;
   user_favorites: UserFavoritesTable;
   groups: GroupsTable;

@@ -80,7 +80,8 @@ export const masterSeeds: Record<MasterKind, MasterSeed[]> = {
   master_urgency: levelSeeds,
   master_priority: levelSeeds,
   master_verification: [
-    { id: 0, name: 'ABテスト' },
+    // Locked: a measure saved without a verification method is sent as 0 (spec §5).
+    { id: 0, name: 'ABテスト', locked: true },
     { id: 1, name: '前後比較' },
     { id: 2, name: '多変量テスト' },
     { id: 3, name: 'ユーザーテスト' },

@@ -8,7 +8,13 @@ function projectsWithCompany(db: Db) {
   return db
     .selectFrom('projects')
     .innerJoin('companies', 'companies.id', 'projects.company_id')
-    .select(['projects.id', 'projects.project_name', 'projects.company_id', 'companies.company_name'])
+    .select([
+      'projects.id',
+      'projects.project_name',
+      'projects.company_id',
+      'companies.company_name',
+      'projects.client_can_edit',
+    ])
     .where('projects.is_deleted', '=', 0)
     .where('companies.is_deleted', '=', 0);
 }
@@ -73,5 +79,13 @@ export async function setFavorite(db: Db, userId: number, projectId: number, fav
       seq: sql<number>`(select coalesce(max(seq), 0) + 1 from user_favorites where user_id = ${userId})`,
     })
     .onConflict((oc) => oc.columns(['user_id', 'project_id']).doNothing())
+    .execute();
+}
+
+export async function setClientCanEdit(db: Db, projectId: number, allowed: boolean): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set({ client_can_edit: allowed ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', projectId)
     .execute();
 }

@@ -10,19 +10,21 @@ export interface MasterReference {
 }
 
 /**
- * Where each master list is referenced. The areas that store master ids add their columns here
- * (management: measures' importance, urgency, …; measure reports: device, improvement, …), so that
- * removing a master entry in use is refused.
+ * Where each master list is referenced, so that removing a master entry in use is refused. An area
+ * that starts storing master ids adds its columns here (measure reports: device, improvement, …).
  */
 export const masterReferences: Record<MasterKind, MasterReference[]> = {
-  status: [],
-  hypothesis_status: [],
-  measure_status: [],
-  master_importance: [],
-  master_priority: [],
-  master_urgency: [],
-  master_verification: [],
-  category: [],
+  status: [
+    { table: 'kpis', column: 'status' },
+    { table: 'tasks', column: 'status' },
+  ],
+  hypothesis_status: [{ table: 'hypotheses', column: 'hypothesis_status' }],
+  measure_status: [{ table: 'measures', column: 'status' }],
+  master_importance: [{ table: 'measures', column: 'importance' }],
+  master_priority: [{ table: 'measures', column: 'priority' }],
+  master_urgency: [{ table: 'measures', column: 'urgency' }],
+  master_verification: [{ table: 'measures', column: 'verification' }],
+  category: [{ table: 'hypotheses', column: 'category' }],
   improvement: [],
   device: [],
 };

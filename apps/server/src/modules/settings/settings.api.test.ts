@@ -99,7 +99,7 @@ const seededMasters: MasterLists = {
   master_priority: levels,
   master_urgency: levels,
   master_verification: plain([
-    [0, 'ABテスト'],
+    [0, 'ABテスト', true],
     [1, '前後比較'],
     [2, '多変量テスト'],
     [3, 'ユーザーテスト'],
@@ -310,7 +310,7 @@ describe('POST /api/v1/setting/delete_master', () => {
     expect(response.json()).toEqual({ ok: true });
     expect(await masterList('master_verification')).toEqual(
       plain([
-        [0, 'ABテスト'],
+        [0, 'ABテスト', true],
         [1, '前後比較'],
         [2, '多変量テスト'],
         [3, 'ユーザーテスト'],

@@ -1,0 +1,41 @@
+import type { CreateKgiRequest, Kgi } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { notify } from '../notifications/notifications.service.js';
+import { requireProject } from '../projects/projects.policy.js';
+import { findKgi, saveKgi } from './kgi.repository.js';
+import { dateValue, definedOnly } from './management.access.js';
+import { kgiOf } from './management.read.service.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * POST create_kgi: the purpose (目的), or the KGI and its period. Records who changed what as a
+ * notification — the signed-in user, whatever user_id the request names; is_rev when it revises an
+ * earlier value.
+ */
+export async function createKgi(db: Db, actor: Actor, req: CreateKgiRequest): Promise<Kgi> {
+  await requireProject(db, actor, req.projectId, 'edit');
+  const previous = await findKgi(db, req.projectId);
+  const changesKgi = req.kgi !== undefined;
+  const fields = definedOnly({
+    purpose: req.purpose,
+    kgi: req.kgi,
+    start_line: dateValue(req.startLine),
+    dead_line: dateValue(req.deadLine),
+  });
+  const revises = changesKgi ? Boolean(previous?.kgi) : Boolean(previous?.purpose);
+  await db.transaction().execute(async (trx) => {
+    await saveKgi(trx, req.projectId, actor.userId, fields);
+    await notify(trx, {
+      projectId: req.projectId,
+      userId: actor.userId,
+      kind: 'kgi',
+      actionPage: req.action_page ?? '改善ツリー',
+      actionTarget: req.action_target ?? (changesKgi ? 'KGI' : '目的'),
+      isRev: req.is_rev === undefined ? revises : Boolean(req.is_rev),
+    });
+  });
+  return kgiOf(db, req.projectId);
+}

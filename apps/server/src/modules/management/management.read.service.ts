@@ -1,0 +1,72 @@
+import type { Kgi, ManagementTree, ManagementsResponse, TaskNode } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { requireProject } from '../projects/projects.policy.js';
+import { masterLists } from '../settings/masters.service.js';
+import { findKgi } from './kgi.repository.js';
+import { loadTree } from './tree.repository.js';
+
+type Db = Kysely<Database>;
+
+export async function kgiOf(db: Db, projectId: number): Promise<Kgi> {
+  const row = await findKgi(db, projectId);
+  return {
+    kgi_id: row?.id ?? null,
+    purpose: row?.purpose ?? '',
+    kgi: row?.kgi ?? '',
+    start_line: row?.start_line ?? null,
+    dead_line: row?.dead_line ?? null,
+    updated_at: row?.updated_at ?? null,
+  };
+}
+
+/** GET managements: the master lists, the KGI, and what the caller may do in this project. */
+export async function managements(db: Db, actor: Actor, projectId: number): Promise<ManagementsResponse> {
+  const project = await requireProject(db, actor, projectId, 'read');
+  const masters = await masterLists(db);
+  return {
+    status: masters.status,
+    hypothesis_status: masters.hypothesis_status,
+    measure_status: masters.measure_status,
+    master_importance: masters.master_importance,
+    master_priority: masters.master_priority,
+    master_urgency: masters.master_urgency,
+    master_verification: masters.master_verification,
+    category: masters.category,
+    kgi: await kgiOf(db, projectId),
+    permissions: {
+      can_edit: !actor.isClient || project.client_can_edit === 1,
+      client_can_edit: project.client_can_edit === 1,
+      can_change_visibility: !actor.isClient,
+    },
+  };
+}
+
+async function visibleTree(db: Db, actor: Actor, projectId: number) {
+  await requireProject(db, actor, projectId, 'read');
+  return loadTree(db, projectId, actor.isClient);
+}
+
+/** change_view: the whole tree. */
+export async function changeView(db: Db, actor: Actor, projectId: number): Promise<ManagementTree> {
+  const tree = await visibleTree(db, actor, projectId);
+  return { kpi_array: tree.kpis, non_kpi_task: tree.nonKpiTasks };
+}
+
+/** get_limit_kpi: the first KPI alone, so a screen can show something before the rest arrives. */
+export async function limitKpi(db: Db, actor: Actor, projectId: number) {
+  const tree = await visibleTree(db, actor, projectId);
+  return { kpi: tree.kpis[0] ?? null };
+}
+
+/** get_other_kpi: every KPI but the one already shown, and the non-KPI tasks. */
+export async function otherKpi(db: Db, actor: Actor, projectId: number, kpiId: number): Promise<ManagementTree> {
+  const tree = await visibleTree(db, actor, projectId);
+  return { kpi_array: tree.kpis.filter((kpi) => kpi.id !== kpiId), non_kpi_task: tree.nonKpiTasks };
+}
+
+/** get_unorganized_task: the inbox — tasks under no KPI, not flagged non-KPI. */
+export async function unorganizedTasks(db: Db, actor: Actor, projectId: number): Promise<TaskNode[]> {
+  return (await visibleTree(db, actor, projectId)).inboxTasks;
+}

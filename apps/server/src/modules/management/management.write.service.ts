@@ -1,0 +1,293 @@
+import {
+  levelsForRank,
+  managementMessages,
+  newHypothesisDefaults,
+  newKpiDefaults,
+  newMeasureDefaults,
+  newTaskDefaults,
+  type CreateFactorRequest,
+  type CreateHypothesisRequest,
+  type CreateKpiRequest,
+  type CreateMeasureRequest,
+  type CreateTaskRequest,
+  type CreateWorkRequest,
+  type SavedNode,
+} from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireProject } from '../projects/projects.policy.js';
+import { masterLists } from '../settings/masters.service.js';
+import { findKgi } from './kgi.repository.js';
+import { checkMasterIds, dateValue, definedOnly, requireNode, requireParent } from './management.access.js';
+import { moveInto } from './management.move.service.js';
+import type { SiblingGroup } from './node-tables.js';
+import { insertNode, savedNode, updateNode } from './node-writes.repository.js';
+import { groupOf, nextIndex, placeAt } from './nodes.repository.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * The create_* calls (spec §7): without id they create, with an existing id they update what was
+ * sent. A new node goes last among its siblings, or to index_num; a changed parent moves it there.
+ * Defaults differ for nodes made from the tree and from the table (spec §4, see @kaizen/domain).
+ */
+
+async function insertAt<K extends SavedNode['kind']>(
+  db: Db,
+  kind: K,
+  group: SiblingGroup,
+  index: number | undefined,
+  insert: (trx: Db, indexNum: number) => Promise<number>,
+): Promise<SavedNode> {
+  const id = await db.transaction().execute(async (trx) => {
+    const newId = await insert(trx, await nextIndex(trx, group));
+    if (index !== undefined) await placeAt(trx, group, newId, index);
+    return newId;
+  });
+  return savedNode(db, kind, id);
+}
+
+async function reorderIfAsked(db: Db, group: SiblingGroup, id: number, index: number | undefined) {
+  if (index !== undefined) await placeAt(db, group, id, index);
+}
+
+export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Promise<SavedNode> {
+  const masters = await masterLists(db);
+  checkMasterIds(masters, [['status', 'status', req.status]]);
+  const fields = definedOnly({
+    kpi: req.kpi,
+    current_figure: req.current_figure,
+    kpi_detail: req.kpi_detail,
+    status: req.status,
+    dead_line: dateValue(req.dead_line),
+  });
+  if (req.id !== undefined) {
+    const row = await requireNode(db, actor, 'kpi', req.id, 'edit');
+    await db.transaction().execute(async (trx) => {
+      await updateNode.kpi(trx, row.id, fields);
+      await reorderIfAsked(trx, groupOf('kpi', row), row.id, req.index_num);
+    });
+    return savedNode(db, 'kpi', row.id);
+  }
+  const projectId = req.project_id as number;
+  await requireProject(db, actor, projectId, 'edit');
+  const kgi = await findKgi(db, projectId);
+  return insertAt(db, 'kpi', { kind: 'kpi', projectId, parentId: null }, req.index_num, (trx, index_num) =>
+    insertNode.kpi(trx, {
+      project_id: projectId,
+      kgi_id: req.kgi_id ?? kgi?.id ?? null,
+      kpi: req.kpi ?? '',
+      current_figure: req.current_figure ?? '',
+      kpi_detail: req.kpi_detail ?? '',
+      status: req.status !== undefined ? req.status : newKpiDefaults(req.origin ?? 'tree').status,
+      dead_line: dateValue(req.dead_line) ?? null,
+      index_num,
+    }),
+  );
+}
+
+export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Promise<SavedNode> {
+  const masters = await masterLists(db);
+  checkMasterIds(masters, [['status', 'status', req.status]]);
+  const fields = definedOnly({
+    task: req.task,
+    status: req.status,
+    dead_line: dateValue(req.dead_line),
+    link: req.link,
+  });
+  const kpiId = req.project_kpi_id ?? null;
+
+  if (req.id !== undefined) {
+    const row = await requireNode(db, actor, 'task', req.id, 'edit');
+    const current = groupOf('task', row);
+    const wanted =
+      req.project_kpi_id !== undefined || req.is_non_kpi !== undefined
+        ? kpiId !== null
+          ? { taskGroup: 'kpi' as const, parentId: kpiId }
+          : { taskGroup: req.is_non_kpi === 1 ? ('non_kpi' as const) : ('inbox' as const), parentId: null }
+        : null;
+    await db.transaction().execute(async (trx) => {
+      await updateNode.task(trx, row.id, fields);
+      if (wanted && (wanted.taskGroup !== current.taskGroup || wanted.parentId !== current.parentId)) {
+        if (wanted.parentId !== null) await requireSameProjectKpi(trx, actor, wanted.parentId, row.project_id);
+        await moveInto(trx, 'task', row, { ...current, ...wanted }, req.index_num);
+      } else {
+        await reorderIfAsked(trx, current, row.id, req.index_num);
+      }
+    });
+    return savedNode(db, 'task', row.id);
+  }
+
+  const projectId = req.project_id as number;
+  await requireProject(db, actor, projectId, 'edit');
+  if (kpiId !== null) await requireSameProjectKpi(db, actor, kpiId, projectId);
+  const group: SiblingGroup =
+    kpiId !== null
+      ? { kind: 'task', projectId, parentId: kpiId, taskGroup: 'kpi' }
+      : { kind: 'task', projectId, parentId: null, taskGroup: req.is_non_kpi === 1 ? 'non_kpi' : 'inbox' };
+  const defaults = newTaskDefaults(req.origin ?? 'tree', group.taskGroup !== 'inbox');
+  return insertAt(db, 'task', group, req.index_num, (trx, index_num) =>
+    insertNode.task(trx, {
+      project_id: projectId,
+      project_kpi_id: kpiId,
+      is_non_kpi: group.taskGroup === 'non_kpi' ? 1 : 0,
+      task: req.task ?? '',
+      status: req.status !== undefined ? req.status : defaults.status,
+      dead_line: dateValue(req.dead_line) ?? null,
+      link: req.link || null,
+      index_num,
+    }),
+  );
+}
+
+async function requireSameProjectKpi(db: Db, actor: Actor, kpiId: number, projectId: number) {
+  const kpi = await requireParent(db, actor, 'kpi', kpiId, 'project_kpi_id');
+  if (kpi.project_id !== projectId) throw AppError.badInput('project_kpi_id', managementMessages.otherProject);
+}
+
+/** An update that names a different parent moves the node there (to the end, unless index_num says where). */
+async function saveUnderParent<K extends 'factor' | 'hypothesis' | 'measure' | 'work'>(
+  db: Db,
+  actor: Actor,
+  kind: K,
+  id: number | undefined,
+  parent: { kind: 'task' | 'factor' | 'hypothesis'; id: number | undefined; field: string },
+  index: number | undefined,
+  update: (trx: Db, id: number) => Promise<unknown>,
+  create: (trx: Db, projectId: number, parentId: number, indexNum: number) => Promise<number>,
+): Promise<SavedNode> {
+  if (id !== undefined) {
+    const row = await requireNode(db, actor, kind, id, 'edit');
+    const current = groupOf(kind, row);
+    const target = parent.id !== undefined && parent.id !== row.parent_id ? parent.id : null;
+    if (target !== null) {
+      const newParent = await requireParent(db, actor, parent.kind, target, parent.field);
+      if (newParent.project_id !== row.project_id)
+        throw AppError.badInput(parent.field, managementMessages.otherProject);
+    }
+    await db.transaction().execute(async (trx) => {
+      await update(trx, row.id);
+      if (target !== null) await moveInto(trx, kind, row, { ...current, parentId: target }, index);
+      else await reorderIfAsked(trx, current, row.id, index);
+    });
+    return savedNode(db, kind, row.id);
+  }
+  const parentRow = await requireParent(db, actor, parent.kind, parent.id as number, parent.field);
+  const group: SiblingGroup = { kind, projectId: parentRow.project_id, parentId: parentRow.id };
+  return insertAt(db, kind, group, index, (trx, indexNum) => create(trx, parentRow.project_id, parentRow.id, indexNum));
+}
+
+export function saveFactor(db: Db, actor: Actor, req: CreateFactorRequest): Promise<SavedNode> {
+  return saveUnderParent(
+    db,
+    actor,
+    'factor',
+    req.id,
+    { kind: 'task', id: req.task_id, field: 'task_id' },
+    req.index_num,
+    (trx, id) => updateNode.factor(trx, id, definedOnly({ factor: req.factor })),
+    (trx, project_id, task_id, index_num) =>
+      insertNode.factor(trx, { project_id, task_id, factor: req.factor ?? '', index_num }),
+  );
+}
+
+export async function saveHypothesis(db: Db, actor: Actor, req: CreateHypothesisRequest): Promise<SavedNode> {
+  const masters = await masterLists(db);
+  checkMasterIds(masters, [
+    ['category', 'category', req.category],
+    ['hypothesis_status', 'hypothesis_status', req.hypothesis_status],
+  ]);
+  const defaults = newHypothesisDefaults(req.origin ?? 'tree', masters);
+  return saveUnderParent(
+    db,
+    actor,
+    'hypothesis',
+    req.id,
+    { kind: 'factor', id: req.factor_id, field: 'factor_id' },
+    req.index_num,
+    (trx, id) =>
+      updateNode.hypothesis(
+        trx,
+        id,
+        definedOnly({ hypothesis: req.hypothesis, category: req.category, hypothesis_status: req.hypothesis_status }),
+      ),
+    (trx, project_id, factor_id, index_num) =>
+      insertNode.hypothesis(trx, {
+        project_id,
+        factor_id,
+        hypothesis: req.hypothesis ?? '',
+        category: req.category ?? null,
+        hypothesis_status: req.hypothesis_status !== undefined ? req.hypothesis_status : defaults.hypothesis_status,
+        index_num,
+      }),
+  );
+}
+
+export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureRequest): Promise<SavedNode> {
+  if (actor.isClient && req.is_show !== undefined) throw AppError.forbidden(managementMessages.visibilityStaffOnly);
+  const masters = await masterLists(db);
+  const levels = req.rank ? levelsForRank(req.rank) : { importance: req.importance, urgency: req.urgency };
+  checkMasterIds(masters, [
+    ['status', 'measure_status', req.status],
+    ['importance', 'master_importance', levels.importance],
+    ['urgency', 'master_urgency', levels.urgency],
+    ['priority', 'master_priority', req.priority],
+    ['verification', 'master_verification', req.verification],
+  ]);
+  if (req.project_id !== undefined && req.hypothesis_id !== undefined) {
+    const hypothesis = await requireParent(db, actor, 'hypothesis', req.hypothesis_id, 'hypothesis_id');
+    if (hypothesis.project_id !== req.project_id)
+      throw AppError.badInput('project_id', managementMessages.otherProject);
+  }
+  const fields = definedOnly({
+    measure: req.measure,
+    status: req.status,
+    importance: levels.importance,
+    urgency: levels.urgency,
+    priority: req.priority,
+    verification: req.verification,
+    verification_start_date: dateValue(req.verification_start_date),
+    verification_end_date: dateValue(req.verification_end_date),
+    is_show: req.is_show,
+    conversion_rate: req.conversion_rate,
+  });
+  const defaults = newMeasureDefaults(req.origin ?? 'tree', masters);
+  return saveUnderParent(
+    db,
+    actor,
+    'measure',
+    req.id,
+    { kind: 'hypothesis', id: req.hypothesis_id, field: 'hypothesis_id' },
+    req.index_num,
+    (trx, id) => updateNode.measure(trx, id, fields),
+    (trx, project_id, hypothesis_id, index_num) =>
+      insertNode.measure(trx, {
+        ...defaults,
+        ...fields,
+        project_id,
+        hypothesis_id,
+        measure: req.measure ?? '',
+        index_num,
+      }),
+  );
+}
+
+export function saveWork(db: Db, actor: Actor, req: CreateWorkRequest): Promise<SavedNode> {
+  return saveUnderParent(
+    db,
+    actor,
+    'work',
+    req.id,
+    { kind: 'hypothesis', id: req.hypothesis_id, field: 'hypothesis_id' },
+    req.index_num,
+    (trx, id) => updateNode.work(trx, id, definedOnly({ work: req.work })),
+    async (trx, project_id, hypothesis_id, index_num) => {
+      if (req.project_id !== undefined && req.project_id !== project_id) {
+        throw AppError.badInput('project_id', managementMessages.otherProject);
+      }
+      return insertNode.work(trx, { project_id, hypothesis_id, work: req.work ?? '', index_num });
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  rankOf,
+  type FactorNode,
+  type HypothesisNode,
+  type KpiNode,
+  type MeasureNode,
+  type TaskNode,
+  type WorkNode,
+} from '@kaizen/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  Database,
+  FactorsTable,
+  HypothesesTable,
+  KpisTable,
+  MeasuresTable,
+  TasksTable,
+  WorksTable,
+} from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+/** Row → node field mappings (spec §3 names), shared by the tree and by the answers of single saves. */
+export const toKpiFields = (r: Selectable<KpisTable>) => ({
+  id: r.id,
+  title: r.kpi,
+  current: { text: r.current_figure },
+  detail: { text: r.kpi_detail },
+  status: r.status,
+  deadLine: r.dead_line,
+  index_num: r.index_num,
+});
+
+export const toTaskFields = (r: Selectable<TasksTable>) => ({
+  id: r.id,
+  title: r.task,
+  deadLine: r.dead_line,
+  status: r.status,
+  link: r.link,
+  is_non_kpi: (r.is_non_kpi === 1 ? 1 : 0) as 0 | 1,
+  project_kpi_id: r.project_kpi_id,
+  index_num: r.index_num,
+});
+
+export const toFactorFields = (r: Selectable<FactorsTable>) => ({ id: r.id, title: r.factor, index_num: r.index_num });
+
+export const toHypothesisFields = (r: Selectable<HypothesesTable>) => ({
+  id: r.id,
+  title: r.hypothesis,
+  category: r.category,
+  hypothesis_status: r.hypothesis_status,
+  index_num: r.index_num,
+});
+
+export const toMeasure = (r: Selectable<MeasuresTable>): MeasureNode => ({
+  id: r.id,
+  title: r.measure,
+  status: r.status,
+  importance: r.importance,
+  urgency: r.urgency,
+  rank: rankOf(r.importance, r.urgency),
+  priority: r.priority,
+  verification: r.verification,
+  daterange: [r.verification_start_date, r.verification_end_date],
+  verification_start_date: r.verification_start_date,
+  verification_end_date: r.verification_end_date,
+  is_show: r.is_show === 1 ? 1 : 0,
+  conversion_rate: r.conversion_rate === null ? null : Number(r.conversion_rate),
+  index_num: r.index_num,
+});
+
+export const toWork = (r: Selectable<WorksTable>): WorkNode => ({ id: r.id, title: r.work, index_num: r.index_num });
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+export interface LoadedTree {
+  kpis: KpiNode[];
+  nonKpiTasks: TaskNode[];
+  inboxTasks: TaskNode[];
+}
+
+/**
+ * The whole live tree of a project: six queries (one per level, each in sibling order), joined in
+ * memory. Children of a deleted node stay out with it. hideHiddenMeasures leaves out is_show = 0
+ * (client users never see them).
+ */
+export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: boolean): Promise<LoadedTree> {
+  const [kpiRows, taskRows, factorRows, hypothesisRows, measureRows, workRows] = await Promise.all([
+    db
+      .selectFrom('kpis')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('is_deleted', '=', 0)
+      .orderBy('index_num')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('is_deleted', '=', 0)
+      .orderBy('index_num')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('factors')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('is_deleted', '=', 0)
+      .orderBy('index_num')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('hypotheses')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('is_deleted', '=', 0)
+      .orderBy('index_num')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('measures')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('is_deleted', '=', 0)
+      .$if(hideHiddenMeasures, (q) => q.where('is_show', '=', 1))
+      .orderBy('index_num')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('works')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('is_deleted', '=', 0)
+      .orderBy('index_num')
+      .orderBy('id')
+      .execute(),
+  ]);
+
+  const measuresBy = groupBy(measureRows, (r) => r.hypothesis_id);
+  const worksBy = groupBy(workRows, (r) => r.hypothesis_id);
+  const hypothesesBy = groupBy(hypothesisRows, (r) => r.factor_id);
+  const factorsBy = groupBy(factorRows, (r) => r.task_id);
+
+  const hypothesis = (r: Selectable<HypothesesTable>): HypothesisNode => ({
+    ...toHypothesisFields(r),
+    measure: (measuresBy.get(r.id) ?? []).map(toMeasure),
+    work: (worksBy.get(r.id) ?? []).map(toWork),
+  });
+  const factor = (r: Selectable<FactorsTable>): FactorNode => ({
+    ...toFactorFields(r),
+    hypothesis: (hypothesesBy.get(r.id) ?? []).map(hypothesis),
+  });
+  const task = (r: Selectable<TasksTable>): TaskNode => ({
+    ...toTaskFields(r),
+    factor: (factorsBy.get(r.id) ?? []).map(factor),
+  });
+
+  const tasks = taskRows;
+  const tasksBy = groupBy(
+    tasks.filter((r) => r.project_kpi_id !== null),
+    (r) => r.project_kpi_id,
+  );
+  return {
+    kpis: kpiRows.map((r) => ({ ...toKpiFields(r), problem: (tasksBy.get(r.id) ?? []).map(task) })),
+    nonKpiTasks: tasks.filter((r) => r.project_kpi_id === null && r.is_non_kpi === 1).map(task),
+    inboxTasks: tasks.filter((r) => r.project_kpi_id === null && r.is_non_kpi !== 1).map(task),
+  };
+}

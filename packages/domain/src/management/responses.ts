@@ -1,0 +1,39 @@
+import { masterItemSchema } from '../admin/masters.js';
+import { z } from '../common/zod.js';
+import { kgiSchema } from './requests.js';
+
+/** GET managements: the master lists the screens need, the KGI, and what the caller may do here. */
+export const managementsResponseSchema = z.object({
+  status: z.array(masterItemSchema),
+  hypothesis_status: z.array(masterItemSchema),
+  measure_status: z.array(masterItemSchema),
+  master_importance: z.array(masterItemSchema),
+  master_priority: z.array(masterItemSchema),
+  master_urgency: z.array(masterItemSchema),
+  master_verification: z.array(masterItemSchema),
+  category: z.array(masterItemSchema),
+  kgi: kgiSchema,
+  permissions: z.object({
+    /** The caller may change this project's tree. */
+    can_edit: z.boolean(),
+    /** Staff allow the project's client users to edit its tree. */
+    client_can_edit: z.boolean(),
+    /** The caller may change the display flag (is_show) of measures: staff only. */
+    can_change_visibility: z.boolean(),
+  }),
+});
+export type ManagementsResponse = z.infer<typeof managementsResponseSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  project_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  kind: z.string(),
+  action_page: z.string(),
+  action_target: z.string(),
+  is_rev: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
