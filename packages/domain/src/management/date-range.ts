@@ -9,7 +9,10 @@ export function isIsoDate(value: string): boolean {
  * A period as it is saved (spec §5): both dates or neither. A cleared range, or one with only one
  * end, becomes empty start and end.
  */
-export function normalizeDateRange(start: string | null | undefined, end: string | null | undefined): { start: string; end: string } {
+export function normalizeDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): { start: string; end: string } {
   const s = start?.trim() ?? '';
   const e = end?.trim() ?? '';
   if (!s || !e) return { start: '', end: '' };

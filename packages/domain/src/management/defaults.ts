@@ -41,7 +41,13 @@ export interface MeasureDefaults {
  */
 export function newMeasureDefaults(origin: Origin, masters: DefaultMasters): MeasureDefaults {
   if (origin === 'tree') {
-    return { status: STATUS_NOT_STARTED, importance: LEVEL_LOW, urgency: LEVEL_LOW, priority: null, verification: null };
+    return {
+      status: STATUS_NOT_STARTED,
+      importance: LEVEL_LOW,
+      urgency: LEVEL_LOW,
+      priority: null,
+      verification: null,
+    };
   }
   return {
     status: null,

@@ -44,8 +44,12 @@ export const displayColumnLabels: Record<DisplayColumn, string> = {
 };
 
 export const displayItemsSchema = z.object({
-  levels: z.object(Object.fromEntries(displayLevels.map((k) => [k, z.boolean()])) as Record<DisplayLevel, z.ZodBoolean>),
-  columns: z.object(Object.fromEntries(displayColumns.map((k) => [k, z.boolean()])) as Record<DisplayColumn, z.ZodBoolean>),
+  levels: z.object(
+    Object.fromEntries(displayLevels.map((k) => [k, z.boolean()])) as Record<DisplayLevel, z.ZodBoolean>,
+  ),
+  columns: z.object(
+    Object.fromEntries(displayColumns.map((k) => [k, z.boolean()])) as Record<DisplayColumn, z.ZodBoolean>,
+  ),
 });
 export type DisplayItems = z.infer<typeof displayItemsSchema>;
 

@@ -28,7 +28,12 @@ const hypothesis = (id: number, measures: MeasureNode[], works: WorkNode[]): Hyp
   measure: measures,
   work: works,
 });
-const factor = (id: number, hypotheses: HypothesisNode[]): FactorNode => ({ id, title: `要因${id}`, index_num: id, hypothesis: hypotheses });
+const factor = (id: number, hypotheses: HypothesisNode[]): FactorNode => ({
+  id,
+  title: `要因${id}`,
+  index_num: id,
+  hypothesis: hypotheses,
+});
 const task = (id: number, factors: FactorNode[]): TaskNode => ({
   id,
   title: `課題${id}`,
@@ -61,7 +66,9 @@ describe('flattenKpis', () => {
   });
 
   it('puts measures and works side by side, as many rows as the longer list', () => {
-    const rows = flattenKpis([kpi(1, [task(1, [factor(1, [hypothesis(1, [measure(1), measure(2), measure(3)], [work(1)])])])])]);
+    const rows = flattenKpis([
+      kpi(1, [task(1, [factor(1, [hypothesis(1, [measure(1), measure(2), measure(3)], [work(1)])])])]),
+    ]);
     expect(rows.map((r) => [r.measure?.id ?? null, r.work?.id ?? null])).toEqual([
       [1, 1],
       [2, null],
@@ -74,7 +81,10 @@ describe('flattenKpis', () => {
   it('merges each level over its own rows only', () => {
     const tree = [
       kpi(1, [
-        task(1, [factor(1, [hypothesis(1, [measure(1)], []), hypothesis(2, [measure(2), measure(3)], [])]), factor(2, [])]),
+        task(1, [
+          factor(1, [hypothesis(1, [measure(1)], []), hypothesis(2, [measure(2), measure(3)], [])]),
+          factor(2, []),
+        ]),
         task(2, []),
       ]),
       kpi(2, []),

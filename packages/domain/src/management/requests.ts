@@ -23,7 +23,10 @@ export const optionalDateSchema = z
   .nullable();
 
 const masterIdSchema = z.number({ error: 'マスターのIDを指定してください' }).int().min(0).nullable();
-const indexSchema = z.number({ error: '並び順は1以上の整数で指定してください' }).int().min(1, '並び順は1以上の整数で指定してください');
+const indexSchema = z
+  .number({ error: '並び順は1以上の整数で指定してください' })
+  .int()
+  .min(1, '並び順は1以上の整数で指定してください');
 
 /** Where a new node was made: the tree and the table give it different defaults (spec §4). */
 export const originSchema = z.enum(['tree', 'table']);
@@ -124,7 +127,10 @@ export const createTaskRequestSchema = z
     link: z
       .string()
       .max(2000)
-      .refine((v) => v === '' || /^https?:\/\//.test(v), 'リンクは http:// または https:// で始まるURLを入力してください')
+      .refine(
+        (v) => v === '' || /^https?:\/\//.test(v),
+        'リンクは http:// または https:// で始まるURLを入力してください',
+      )
       .nullable()
       .optional(),
     index_num: indexSchema.optional(),
@@ -214,7 +220,11 @@ export const createMeasureRequestSchema = z
         message: '検証期間は開始日と終了日を両方指定してください',
       });
     } else if (start && end && start > end) {
-      ctx.addIssue({ code: 'custom', path: ['verification_end_date'], message: '終了日は開始日以降の日付を指定してください' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['verification_end_date'],
+        message: '終了日は開始日以降の日付を指定してください',
+      });
     }
   });
 export type CreateMeasureRequest = z.infer<typeof createMeasureRequestSchema>;
@@ -264,7 +274,8 @@ export const moveNodeRequestSchema = z
     if (value.kind === 'kpi') return;
     if (value.kind === 'task') {
       const group = value.group ?? 'kpi';
-      if (group === 'kpi' && !value.parent_id) ctx.addIssue({ code: 'custom', path: ['parent_id'], message: '移動先のKPIを指定してください' });
+      if (group === 'kpi' && !value.parent_id)
+        ctx.addIssue({ code: 'custom', path: ['parent_id'], message: '移動先のKPIを指定してください' });
       return;
     }
     if (!value.parent_id) ctx.addIssue({ code: 'custom', path: ['parent_id'], message: '移動先を指定してください' });
