@@ -20,8 +20,3 @@ export async function measure(work: () => Promise<unknown>, runs = 200, warmup =
     p95: samples[Math.floor(samples.length * 0.95)] ?? 0,
   };
 }
-
-export function formatRow(label: string, timing: Timing, floor?: Timing): string {
-  const ratio = floor ? `  ×${(timing.median / floor.median).toFixed(1)} of floor` : '';
-  return `${label.padEnd(44)} median ${timing.median.toFixed(3).padStart(8)} ms   p95 ${timing.p95.toFixed(3).padStart(8)} ms${ratio}`;
-}

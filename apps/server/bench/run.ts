@@ -1,57 +1,24 @@
-import Fastify from 'fastify';
 import pg from 'pg';
-import { bearer, seedWorld, signIn } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
-import { formatRow, measure } from './measure.js';
+import { benchApi } from './api.bench.js';
+import { benchManagement } from './management.bench.js';
 
 /**
- * Prints figures; never part of the pass/fail suite. Each call is measured through app.inject
- * beside a floor: a bare Fastify route sending the same JSON, precomputed.
+ * `npm run bench`: prints figures, never fails on them, and is not part of `npm test`. Each call is
+ * measured through app.inject beside a floor (a bare Fastify route sending the same JSON,
+ * precomputed). Every bench gets a fresh database; on PostgreSQL a schema of its own, dropped after.
  */
-async function floorFor(body: unknown) {
-  const bare = Fastify();
-  const payload = JSON.stringify(body);
-  bare.get('/floor', async (_request, reply) => reply.type('application/json').send(payload));
-  await bare.ready();
-  return { app: bare, run: () => bare.inject({ method: 'GET', url: '/floor' }) };
-}
+const benches = [benchApi, benchManagement];
 
 async function benchEngine(label: string): Promise<void> {
-  const t = await buildTestApp();
-  try {
-    const world = await seedWorld(t.db);
-    const token = await signIn(t.app, world.users.member.account);
-    const headers = bearer(token);
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers });
-    const floor = await floorFor(list.json());
-    const floorTiming = await measure(floor.run);
-
-    console.log(`\n${label}`);
-    console.log(formatRow('floor (precomputed JSON)', floorTiming));
-    console.log(
-      formatRow(
-        'GET /api/v1/projects (token check + query)',
-        await measure(() => t.app.inject({ method: 'GET', url: '/api/v1/projects', headers })),
-        floorTiming,
-      ),
-    );
-    console.log(
-      formatRow(
-        'POST /api/v1/projects/get_project',
-        await measure(() =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/v1/projects/get_project',
-            headers,
-            payload: { projectId: world.projectId },
-          }),
-        ),
-        floorTiming,
-      ),
-    );
-    await floor.app.close();
-  } finally {
-    await t.close();
+  console.log(`\n=== ${label} ===`);
+  for (const bench of benches) {
+    const t = await buildTestApp();
+    try {
+      console.log(`\n${await bench(t)}`);
+    } finally {
+      await t.close();
+    }
   }
 }
 

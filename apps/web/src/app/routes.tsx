@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...planned('client.dashboard') },
                   { path: 'overview', ...planned('client.overview') },
-                  { path: 'management', ...planned('client.management') },
+                  { path: 'management', lazy: page(() => import('../features/management/ManagementPage')) },
                   { path: 'status', ...planned('client.status') },
                   { path: 'reports', ...planned('client.reports') },
                   { path: 'newRegularReport', ...planned('client.newRegularReport') },

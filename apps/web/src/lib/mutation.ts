@@ -9,6 +9,8 @@ export interface ApiMutationOptions<TInput, TResult> {
   /** Success toast (spec §8), if this change announces itself. */
   success?:
     { title: string; message?: string } | ((result: TResult, input: TInput) => { title: string; message?: string });
+  /** Runs once the server has answered and the touched queries are refetched. */
+  onDone?: (result: TResult, input: TInput) => void;
   /** Failure toast title (追加に失敗しました / 編集に失敗しました / 削除に失敗しました). */
   failure: string;
   /** Failures the screen explains itself (field errors, a conflict it shows in place): no toast for these. */
@@ -27,6 +29,7 @@ export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInp
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       const success = typeof options.success === 'function' ? options.success(result, input) : options.success;
       if (success) toast.success(success.title, success.message);
+      options.onDone?.(result, input);
     },
     onError: (error) => {
       if (error instanceof ApiError && options.handlesError?.(error)) return;

@@ -1,0 +1,9 @@
+/** Query keys of one project's management screen. */
+export const managementKeys = {
+  all: (projectId: number) => ['management', projectId] as const,
+  info: (projectId: number) => [...managementKeys.all(projectId), 'info'] as const,
+  tree: (projectId: number) => [...managementKeys.all(projectId), 'tree'] as const,
+  inbox: (projectId: number) => [...managementKeys.all(projectId), 'inbox'] as const,
+  notifications: (projectId: number) => ['notifications', projectId] as const,
+  displayItems: ['management', 'display-items'] as const,
+};

@@ -1,0 +1,152 @@
+import {
+  commonMessages,
+  createKpiFromTaskResponseSchema,
+  deletedNodeSchema,
+  displayItemsSchema,
+  kgiSchema,
+  managementMessages,
+  moveResultSchema,
+  okResponseSchema,
+  patchTree,
+  savedNodeSchema,
+  type CreateKgiRequest,
+  type DisplayItems,
+  type ManagementTree,
+  type MoveNodeRequest,
+  type NodeKind,
+} from '@kaizen/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutation';
+import { toast } from '../../../lib/toasts';
+import { managementKeys } from './keys';
+
+const createPath: Record<NodeKind, string> = {
+  kpi: 'create_kpi',
+  task: 'create_task',
+  factor: 'create_factor',
+  hypothesis: 'create_hypothesis',
+  measure: 'create_measure',
+  work: 'create_work',
+};
+
+export interface SaveNodeInput {
+  kind: NodeKind;
+  /** The create_* body: with id it updates (spec §7). */
+  body: Record<string, unknown> & { id?: number };
+}
+
+/**
+ * create_* for any kind. Tree and table saves are silent on success and say 編集に失敗しました on
+ * failure (spec §8). An update is patched into the cached tree (only that node's row redraws); a new
+ * node refetches the tree.
+ */
+export function useSaveNode(projectId: number) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: async ({ kind, body }: SaveNodeInput) => {
+      const saved = await apiPost(`/api/v1/managements/${createPath[kind]}`, body, savedNodeSchema);
+      if (body.id !== undefined && !('index_num' in body) && !hasParentChange(body)) {
+        queryClient.setQueryData<ManagementTree>(managementKeys.tree(projectId), (tree) =>
+          tree ? patchTree(tree, saved) : tree,
+        );
+      } else {
+        await invalidateStructure(queryClient, projectId);
+      }
+      return saved;
+    },
+    failure: commonMessages.editFailed,
+  });
+}
+
+function hasParentChange(body: Record<string, unknown>): boolean {
+  return ['project_kpi_id', 'is_non_kpi', 'task_id', 'factor_id', 'hypothesis_id'].some((key) => key in body);
+}
+
+async function invalidateStructure(queryClient: ReturnType<typeof useQueryClient>, projectId: number) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: managementKeys.tree(projectId) }),
+    queryClient.invalidateQueries({ queryKey: managementKeys.inbox(projectId) }),
+  ]);
+}
+
+/** restore: the undo of a delete. */
+export function useRestoreNode(projectId: number) {
+  return useApiMutation({
+    mutationFn: (input: { kind: NodeKind; id: number }) =>
+      apiPost('/api/v1/managements/restore', input, deletedNodeSchema),
+    invalidate: [managementKeys.tree(projectId), managementKeys.inbox(projectId)],
+    success: { title: managementMessages.restored },
+    failure: commonMessages.editFailed,
+  });
+}
+
+/** delete_*: the node leaves the tree; the toast offers 元に戻す. */
+export function useDeleteNode(projectId: number) {
+  const restore = useRestoreNode(projectId);
+  return useApiMutation({
+    mutationFn: (input: { kind: NodeKind; id: number }) =>
+      apiPost(`/api/v1/managements/delete_${input.kind}`, { id: input.id }, deletedNodeSchema),
+    invalidate: [managementKeys.tree(projectId), managementKeys.inbox(projectId)],
+    onDone: (deleted) =>
+      toast.undoable(managementMessages.deleted, managementMessages.undo, () =>
+        restore.mutate({ kind: deleted.kind, id: deleted.id }),
+      ),
+    failure: commonMessages.deleteFailed,
+  });
+}
+
+/** move_node: drag and drop. */
+export function useMoveNode(projectId: number) {
+  return useApiMutation({
+    mutationFn: (input: MoveNodeRequest) => apiPost('/api/v1/managements/move_node', input, moveResultSchema),
+    invalidate: [managementKeys.tree(projectId), managementKeys.inbox(projectId)],
+    failure: commonMessages.editFailed,
+  });
+}
+
+/** An inbox task dropped on empty space becomes the first task of a new KPI. */
+export function useCreateKpiFromTask(projectId: number) {
+  return useApiMutation({
+    mutationFn: (taskId: number) =>
+      apiPost('/api/v1/managements/create_kpi_from_task', { task_id: taskId }, createKpiFromTaskResponseSchema),
+    invalidate: [managementKeys.tree(projectId), managementKeys.inbox(projectId)],
+    failure: commonMessages.editFailed,
+  });
+}
+
+/** create_kgi: purpose, or KGI and period. */
+export function useSaveKgi(projectId: number) {
+  return useApiMutation({
+    mutationFn: (input: Omit<CreateKgiRequest, 'projectId'>) =>
+      apiPost('/api/v1/managements/create_kgi', { ...input, projectId }, kgiSchema),
+    invalidate: [managementKeys.info(projectId), managementKeys.notifications(projectId)],
+    failure: commonMessages.editFailed,
+  });
+}
+
+export function useUpdateDisplayItems() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: async (items: DisplayItems) => {
+      const saved = await apiPost('/api/v1/managements/update_display_items', { items }, displayItemsSchema);
+      queryClient.setQueryData(managementKeys.displayItems, saved);
+      return saved;
+    },
+    failure: commonMessages.editFailed,
+  });
+}
+
+/** Staff allow (or stop) the project's client users editing its tree. */
+export function useClientEdit(projectId: number) {
+  return useApiMutation({
+    mutationFn: (allowed: boolean) =>
+      apiPost(
+        '/api/v1/managements/update_client_edit',
+        { project_id: projectId, client_can_edit: allowed },
+        okResponseSchema,
+      ),
+    invalidate: [managementKeys.info(projectId)],
+    failure: commonMessages.editFailed,
+  });
+}

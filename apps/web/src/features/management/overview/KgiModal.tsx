@@ -1,0 +1,87 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import type { Kgi } from '@kaizen/domain';
+import dayjs from 'dayjs';
+import { DIALOG_WIDTH } from '../../../app/theme';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSaveKgi } from '../api/mutations';
+
+interface Values {
+  purpose: string;
+  kgi: string;
+  period: [Date | null, Date | null];
+}
+
+const iso = (date: Date | string | null) => (date ? dayjs(date).format('YYYY-MM-DD') : '');
+
+/** 目的 and KGI with its period (POST create_kgi); the change is recorded for notifications. */
+export function KgiModal({ projectId, kgi, onClose }: { projectId: number; kgi: Kgi; onClose: () => void }) {
+  const save = useSaveKgi(projectId);
+  const form = useForm<Values>({
+    initialValues: {
+      purpose: kgi.purpose,
+      kgi: kgi.kgi,
+      period: [
+        kgi.start_line ? dayjs(kgi.start_line).toDate() : null,
+        kgi.dead_line ? dayjs(kgi.dead_line).toDate() : null,
+      ],
+    },
+    validate: {
+      kgi: (value) => (value.trim() ? null : 'KGIを入力してください'),
+      period: ([start, end]) => (!start !== !end ? '期間は開始日と終了日を両方指定してください' : null),
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title="KGI・目的の設定" size={DIALOG_WIDTH.form}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          save.mutate(
+            {
+              purpose: values.purpose,
+              kgi: values.kgi.trim(),
+              startLine: iso(values.period[0]),
+              deadLine: iso(values.period[1]),
+              action_page: '改善ツリー',
+            },
+            {
+              onSuccess: onClose,
+              onError: (error) => {
+                applyServerFieldErrors(form, error, ['kgi', 'purpose']);
+                const period = error instanceof ApiError ? error.fieldMessage('deadLine') : undefined;
+                if (period) form.setFieldError('period', period);
+              },
+            },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <Textarea label="目的" autosize minRows={2} {...form.getInputProps('purpose')} />
+          <TextInput
+            label="KGI"
+            placeholder="例：ECサイトの売上を前年比120%にする"
+            data-autofocus
+            {...form.getInputProps('kgi')}
+          />
+          <DatePickerInput
+            type="range"
+            label="期間"
+            valueFormat="YYYY/MM/DD"
+            clearable
+            {...form.getInputProps('period')}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              キャンセル
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              保存する
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
