@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { tokenOf, uniqueName } from './support';
+
+export interface SeededTree {
+  projectId: number;
+  kpis: { id: number; title: string; taskIds: number[] }[];
+  inboxTaskId: number;
+  measureId: number;
+  hiddenMeasureId: number;
+}
+
+/** Calls the API as the signed-in browser user (staff), the way the screens do. */
+export function api(page: Page) {
+  const call = async (request: APIRequestContext, path: string, data: object) => {
+    const token = await tokenOf(page);
+    const response = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+    if (!response.ok()) throw new Error(`${path} → ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+  return {
+    post: (path: string, data: object) => call(page.request, path, data),
+    async operatorCompanyId(): Promise<number> {
+      const token = await tokenOf(page);
+      const list = await (
+        await page.request.get('/api/v1/companies', { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      const operator = (list.companies as { id: number; is_operator: boolean }[]).find((c) => c.is_operator);
+      if (!operator) throw new Error('no operating company');
+      return operator.id;
+    },
+    async companyId(name?: string): Promise<number> {
+      const token = await tokenOf(page);
+      const list = await (
+        await page.request.get('/api/v1/companies', { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      const companies = list.companies as { id: number; company_name: string; is_operator: boolean }[];
+      const found = companies.find((c) => (name ? c.company_name === name : !c.is_operator));
+      if (!found) throw new Error('no client company');
+      return found.id;
+    },
+  };
+}
+
+/**
+ * A fresh project of its own for one test (the demo database is shared by the run): a KGI, two
+ * KPIs with two tasks each, one factor > hypothesis > (measure, hidden measure, work) under the
+ * first task, and an inbox task.
+ */
+export async function seedProject(
+  page: Page,
+  options: { companyName?: string; withKgi?: boolean } = {},
+): Promise<SeededTree> {
+  const { post, companyId } = api(page);
+  const project = await post('/api/v1/projects/create', {
+    company_id: await companyId(options.companyName),
+    project_name: uniqueName('ツリー'),
+  });
+  const projectId = project.project.id as number;
+  if (options.withKgi !== false) {
+    await post('/api/v1/managements/create_kgi', {
+      projectId,
+      kgi: '売上を前年比120%にする',
+      startLine: '2026-04-01',
+      deadLine: '2027-03-31',
+    });
+  }
+  const kpis: SeededTree['kpis'] = [];
+  for (const title of ['CVRを2%にする', '客単価を1万円にする']) {
+    const kpi = await post('/api/v1/managements/create_kpi', {
+      project_id: projectId,
+      kpi: title,
+      current_figure: '現状値',
+      kpi_detail: '詳細',
+    });
+    const taskIds: number[] = [];
+    for (const task of ['カート離脱が多い', '商品ページが分かりにくい']) {
+      const saved = await post('/api/v1/managements/create_task', {
+        project_id: projectId,
+        project_kpi_id: kpi.id,
+        task: `${title}：${task}`,
+      });
+      taskIds.push(saved.id);
+    }
+    kpis.push({ id: kpi.id, title, taskIds });
+  }
+  const firstTask = kpis[0]?.taskIds[0] as number;
+  const factor = await post('/api/v1/managements/create_factor', { task_id: firstTask, factor: '送料が最後にわかる' });
+  const hypothesis = await post('/api/v1/managements/create_hypothesis', {
+    factor_id: factor.id,
+    hypothesis: '送料を先に見せれば離脱が減る',
+  });
+  const measure = await post('/api/v1/managements/create_measure', {
+    hypothesis_id: hypothesis.id,
+    measure: '商品ページに送料を表示',
+  });
+  const hidden = await post('/api/v1/managements/create_measure', {
+    hypothesis_id: hypothesis.id,
+    measure: '社内検討中の施策',
+    is_show: 0,
+  });
+  await post('/api/v1/managements/create_work', { hypothesis_id: hypothesis.id, work: 'バナー作成' });
+  const inbox = await post('/api/v1/managements/create_task', { project_id: projectId, task: '問い合わせが多い' });
+  return { projectId, kpis, inboxTaskId: inbox.id, measureId: measure.id, hiddenMeasureId: hidden.id };
+}
+
+/** Drags with the mouse in small steps, so dnd-kit sees a real drag (it starts after 6px). */
+export async function dragTo(
+  page: Page,
+  from: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> },
+  to: typeof from,
+) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('drag endpoints are not on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
+  // The list may have scrolled under the pointer (dnd-kit scrolls near the edges): aim again, as a person would.
+  for (let i = 0; i < 3; i += 1) {
+    await page.waitForTimeout(150);
+    const now = await to.boundingBox();
+    if (!now) break;
+    await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 3 });
+  }
+  await page.mouse.up();
+}

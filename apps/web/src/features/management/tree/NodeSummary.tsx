@@ -1,0 +1,171 @@
+import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import {
+  nodeKindLabels,
+  type KpiNode,
+  type MeasureNode,
+  type NodeKind,
+  type TaskNode,
+  type HypothesisNode,
+} from '@kaizen/domain';
+import { IconEyeOff, IconLink } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useManagement } from '../context';
+import { InlineText } from '../editors/InlineText';
+import { StatusBadge } from '../editors/StatusBadge';
+import type { AnyNode } from './visible-rows';
+import classes from './tree.module.css';
+
+const titleField: Record<NodeKind, string> = {
+  kpi: 'kpi',
+  task: 'task',
+  factor: 'factor',
+  hypothesis: 'hypothesis',
+  measure: 'measure',
+  work: 'work',
+};
+
+const rankColors = { A: 'red', B: 'orange', C: 'yellow', D: 'gray' } as const;
+const date = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');
+const nameOf = (items: { id: number; name: string }[], id: number | null) => items.find((i) => i.id === id)?.name;
+
+/** A node as its row shows it when not in edit mode: kind, status, title (renamed in place), and its key facts. */
+export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
+  const { info, displayItems, canEdit, saveNode } = useManagement();
+  const columns = displayItems.columns;
+  const title = (
+    <div className={classes.title}>
+      <InlineText
+        value={node.title}
+        label={`${nodeKindLabels[kind]}「${node.title || '（無題）'}」の名前`}
+        placeholder="（無題）"
+        required
+        readOnly={!canEdit}
+        onSave={(next) => saveNode(kind, node.id, { [titleField[kind]]: next })}
+      />
+    </div>
+  );
+  const kindBadge = (
+    <Badge size="xs" variant="outline" color="gray" className={classes.kind}>
+      {nodeKindLabels[kind]}
+    </Badge>
+  );
+
+  switch (kind) {
+    case 'kpi': {
+      const kpi = node as KpiNode;
+      return (
+        <div className={classes.summary}>
+          <Group gap={6} wrap="nowrap">
+            {kindBadge}
+            {columns.status ? <StatusBadge status={kpi.status} items={info.status} /> : null}
+            {title}
+            {columns.dead_line && kpi.deadLine ? (
+              <Text size="xs" c="dimmed">
+                期限 {date(kpi.deadLine)}
+              </Text>
+            ) : null}
+          </Group>
+          {columns.current && kpi.current.text ? (
+            <Text size="xs" c="dimmed" className={classes.note}>
+              現状：{kpi.current.text}
+            </Text>
+          ) : null}
+          {columns.detail && kpi.detail.text ? (
+            <Text size="xs" c="dimmed" className={classes.note}>
+              詳細：{kpi.detail.text}
+            </Text>
+          ) : null}
+        </div>
+      );
+    }
+    case 'task': {
+      const task = node as TaskNode;
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {columns.status ? <StatusBadge status={task.status} items={info.status} /> : null}
+          {title}
+          {task.link ? (
+            <Anchor href={task.link} target="_blank" rel="noopener noreferrer" aria-label="リンクを開く">
+              <IconLink size={14} />
+            </Anchor>
+          ) : null}
+          {columns.dead_line && task.deadLine ? (
+            <Text size="xs" c="dimmed">
+              期限 {date(task.deadLine)}
+            </Text>
+          ) : null}
+        </Group>
+      );
+    }
+    case 'hypothesis': {
+      const h = node as HypothesisNode;
+      const category = nameOf(info.category, h.category);
+      const status = nameOf(info.hypothesis_status, h.hypothesis_status);
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {columns.category && category ? (
+            <Badge size="xs" variant="light" color="indigo">
+              {category}
+            </Badge>
+          ) : null}
+          {title}
+          {status ? (
+            <Text size="xs" c="dimmed">
+              {status}
+            </Text>
+          ) : null}
+        </Group>
+      );
+    }
+    case 'measure': {
+      const m = node as MeasureNode;
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {columns.status ? <StatusBadge status={m.status} items={info.measure_status} /> : null}
+          {columns.rank ? (
+            <Badge
+              size="sm"
+              color={rankColors[m.rank]}
+              variant="filled"
+              data-testid={`rank-${m.id}`}
+              aria-label={`ランク${m.rank}`}
+            >
+              {m.rank}
+            </Badge>
+          ) : null}
+          {title}
+          {m.is_show === 0 ? (
+            <Tooltip label="クライアントには表示されません" withArrow>
+              <IconEyeOff size={14} aria-label="非表示" />
+            </Tooltip>
+          ) : null}
+          {columns.importance ? (
+            <Text size="xs" c="dimmed">
+              重要度 {nameOf(info.master_importance, m.importance) ?? '—'}
+            </Text>
+          ) : null}
+          {columns.urgency ? (
+            <Text size="xs" c="dimmed">
+              緊急度 {nameOf(info.master_urgency, m.urgency) ?? '—'}
+            </Text>
+          ) : null}
+          {columns.period && m.verification_start_date ? (
+            <Text size="xs" c="dimmed">
+              {date(m.verification_start_date)}〜{date(m.verification_end_date)}
+            </Text>
+          ) : null}
+        </Group>
+      );
+    }
+    default:
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {title}
+        </Group>
+      );
+  }
+}

@@ -1,0 +1,142 @@
+import { defaultDisplayItems, type ManagementTree } from '@kaizen/domain';
+import { describe, expect, it } from 'vitest';
+import { keysOfKind, NON_KPI_GROUP_KEY, nodeKey, visibleRows, type TreeRowModel } from './visible-rows';
+
+const measure = (id: number) => ({
+  id,
+  title: `施策${id}`,
+  status: 1,
+  importance: 2,
+  urgency: 2,
+  rank: 'D' as const,
+  priority: null,
+  verification: null,
+  daterange: [null, null] as [null, null],
+  verification_start_date: null,
+  verification_end_date: null,
+  is_show: 1 as const,
+  conversion_rate: null,
+  index_num: id,
+});
+const task = (id: number, kpiId: number | null) => ({
+  id,
+  title: `課題${id}`,
+  deadLine: null,
+  status: 3,
+  link: null,
+  is_non_kpi: (kpiId === null ? 1 : 0) as 0 | 1,
+  project_kpi_id: kpiId,
+  index_num: 1,
+  factor: [
+    {
+      id: id * 10,
+      title: '要因',
+      index_num: 1,
+      hypothesis: [
+        {
+          id: id * 100,
+          title: '仮説',
+          category: null,
+          hypothesis_status: null,
+          index_num: 1,
+          measure: [measure(id * 1000)],
+          work: [{ id: id * 1000 + 1, title: '作業', index_num: 1 }],
+        },
+      ],
+    },
+  ],
+});
+const tree: ManagementTree = {
+  kpi_array: [
+    {
+      id: 1,
+      title: 'KPI1',
+      current: { text: '' },
+      detail: { text: '' },
+      status: 3,
+      deadLine: null,
+      index_num: 1,
+      problem: [task(1, 1), task(2, 1)],
+    },
+  ],
+  non_kpi_task: [task(3, null)],
+};
+
+const keys = (rows: TreeRowModel[]) => rows.map((r) => r.key);
+const options = { collapsed: new Set<string>(), levels: defaultDisplayItems.levels, adding: null };
+
+describe('visibleRows', () => {
+  it('lists the whole tree in order, with the non-KPI group after the KPIs', () => {
+    const rows = visibleRows(tree, options);
+    expect(keys(rows)).toEqual([
+      'kpi:1',
+      'task:1',
+      'factor:10',
+      'hypothesis:100',
+      'measure:1000',
+      'work:1001',
+      'task:2',
+      'factor:20',
+      'hypothesis:200',
+      'measure:2000',
+      'work:2001',
+      NON_KPI_GROUP_KEY,
+      'task:3',
+      'factor:30',
+      'hypothesis:300',
+      'measure:3000',
+      'work:3001',
+    ]);
+  });
+
+  it('gives each node its drag data: parent, position and task group', () => {
+    const rows = visibleRows(tree, options);
+    const second = rows.find((r) => r.key === 'task:2');
+    const nonKpi = rows.find((r) => r.key === 'task:3');
+    expect(second?.type === 'node' && second.drag).toMatchObject({
+      kind: 'task',
+      parentId: 1,
+      index: 2,
+      taskGroup: 'kpi',
+    });
+    expect(nonKpi?.type === 'node' && nonKpi.drag).toMatchObject({ parentId: null, index: 1, taskGroup: 'non_kpi' });
+  });
+
+  it('hides the children of a collapsed node', () => {
+    const rows = visibleRows(tree, { ...options, collapsed: new Set([nodeKey('task', 1), NON_KPI_GROUP_KEY]) });
+    expect(keys(rows)).toEqual([
+      'kpi:1',
+      'task:1',
+      'task:2',
+      'factor:20',
+      'hypothesis:200',
+      'measure:2000',
+      'work:2001',
+      NON_KPI_GROUP_KEY,
+    ]);
+    expect(rows[1]?.type === 'node' && rows[1].expanded).toBe(false);
+  });
+
+  it('folds a whole level', () => {
+    const rows = visibleRows(tree, { ...options, collapsed: new Set(keysOfKind(tree, 'factor')) });
+    expect(keys(rows).filter((k) => k.startsWith('hypothesis'))).toEqual([]);
+    expect(keys(rows).filter((k) => k.startsWith('factor'))).toEqual(['factor:10', 'factor:20', 'factor:30']);
+  });
+
+  it('hides a display level and everything under it', () => {
+    const rows = visibleRows(tree, { ...options, levels: { ...defaultDisplayItems.levels, hypothesis: false } });
+    expect(keys(rows).some((k) => k.startsWith('hypothesis') || k.startsWith('measure') || k.startsWith('work'))).toBe(
+      false,
+    );
+    const onlyWorks = visibleRows(tree, { ...options, levels: { ...defaultDisplayItems.levels, measure: false } });
+    expect(keys(onlyWorks).some((k) => k.startsWith('measure'))).toBe(false);
+    expect(keys(onlyWorks).filter((k) => k.startsWith('work'))).toHaveLength(3);
+  });
+
+  it('puts the input row for a new child after the parent’s children', () => {
+    const rows = visibleRows(tree, { ...options, adding: { parentKind: 'task', parentId: 1, childKind: 'factor' } });
+    const at = keys(rows).indexOf('add:task:1:factor');
+    expect(keys(rows)[at - 1]).toBe('work:1001');
+    expect(keys(rows)[at + 1]).toBe('task:2');
+  });
+});
