@@ -24,6 +24,9 @@ export function formatTable(title: string, rows: BenchRow[]): string {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((cell) => (cell[i] ?? '').length)));
   const line = (values: string[]) =>
-    values.map((value, i) => (i === 0 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0))).join('  ');
+    values
+      .map((value, i) => (i === 0 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [title, line(header), '-'.repeat(line(header).length), ...cells.map(line)].join('\n');
 }

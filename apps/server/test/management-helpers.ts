@@ -72,7 +72,7 @@ export function get(
   query: Record<string, string | number>,
   token = ctx.tokens.member,
 ) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return call(ctx.t.app, 'GET', `/api/v1/managements${path}?${qs}`, { token });
 }
 

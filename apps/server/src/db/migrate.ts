@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_admin.js';
 import * as m0003 from './migrations/0003_favorite_order.js';
 import * as m0004 from './migrations/0004_management.js';
+import * as m0005 from './migrations/0005_sibling_order_indexes.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002_admin': m0002,
   '0003_favorite_order': m0003,
   '0004_management': m0004,
+  '0005_sibling_order_indexes': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

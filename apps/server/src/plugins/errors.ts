@@ -17,7 +17,12 @@ function toAppError(error: FastifyError | Error): AppError {
       field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body',
       message: issue.message ?? '入力内容に誤りがあります',
     }));
-    return new AppError('bad_input', '入力内容に誤りがあります', fields);
+    // A schema may report the same problem twice (a required-on-create check and an empty-text
+    // check both refuse '  '): name each field and message once.
+    const unique = fields.filter(
+      (field, i) => fields.findIndex((f) => f.field === field.field && f.message === field.message) === i,
+    );
+    return new AppError('bad_input', '入力内容に誤りがあります', unique);
   }
 
   const code = 'code' in error ? error.code : undefined;

@@ -50,8 +50,26 @@ function tree(): ManagementTree {
   });
   return {
     kpi_array: [
-      { id: 1, title: 'KPI1', current: { text: '' }, detail: { text: '' }, status: 3, deadLine: null, index_num: 1, problem: [task(1), task(2)] },
-      { id: 2, title: 'KPI2', current: { text: '' }, detail: { text: '' }, status: 3, deadLine: null, index_num: 2, problem: [] },
+      {
+        id: 1,
+        title: 'KPI1',
+        current: { text: '' },
+        detail: { text: '' },
+        status: 3,
+        deadLine: null,
+        index_num: 1,
+        problem: [task(1), task(2)],
+      },
+      {
+        id: 2,
+        title: 'KPI2',
+        current: { text: '' },
+        detail: { text: '' },
+        status: 3,
+        deadLine: null,
+        index_num: 2,
+        problem: [],
+      },
     ],
     non_kpi_task: [{ ...task(3), is_non_kpi: 1, project_kpi_id: null }],
   };
@@ -60,7 +78,11 @@ function tree(): ManagementTree {
 describe('patchTree', () => {
   it('replaces a measure and keeps every untouched branch the same object', () => {
     const before = tree();
-    const after = patchTree(before, { kind: 'measure', id: 2000, node: { ...measure(2000, '改善後'), rank: 'A', importance: 0, urgency: 0 } });
+    const after = patchTree(before, {
+      kind: 'measure',
+      id: 2000,
+      node: { ...measure(2000, '改善後'), rank: 'A', importance: 0, urgency: 0 },
+    });
     const patched = after.kpi_array[0]?.problem[1]?.factor[0]?.hypothesis[0]?.measure[0];
     expect(patched).toMatchObject({ title: '改善後', rank: 'A' });
     expect(after.kpi_array[0]?.problem[0]).toBe(before.kpi_array[0]?.problem[0]);
@@ -76,7 +98,15 @@ describe('patchTree', () => {
     const after = patchTree(before, {
       kind: 'kpi',
       id: 1,
-      node: { id: 1, title: '売上', current: { text: '月100万' }, detail: { text: '' }, status: 7, deadLine: null, index_num: 1 },
+      node: {
+        id: 1,
+        title: '売上',
+        current: { text: '月100万' },
+        detail: { text: '' },
+        status: 7,
+        deadLine: null,
+        index_num: 1,
+      },
     });
     expect(after.kpi_array[0]).toMatchObject({ title: '売上', status: 7 });
     expect(after.kpi_array[0]?.problem).toBe(before.kpi_array[0]?.problem);

@@ -32,17 +32,15 @@ const indexSchema = z
 export const originSchema = z.enum(['tree', 'table']);
 export type Origin = z.infer<typeof originSchema>;
 
+/** On create (no id), the fields that must be there; empty text is refuseEmptyText's to report. */
 function requireOnCreate<T extends { id?: number | undefined }>(
   value: T,
   ctx: z.RefinementCtx,
-  fields: { key: keyof T & string; message: string; nonEmpty?: boolean }[],
+  fields: { key: keyof T & string; message: string }[],
 ) {
   if (value.id !== undefined) return;
-  for (const { key, message, nonEmpty } of fields) {
-    const field = value[key];
-    if (field === undefined || field === null || (nonEmpty && typeof field === 'string' && field.trim() === '')) {
-      ctx.addIssue({ code: 'custom', path: [key], message });
-    }
+  for (const { key, message } of fields) {
+    if (value[key] === undefined || value[key] === null) ctx.addIssue({ code: 'custom', path: [key], message });
   }
 }
 
@@ -77,7 +75,7 @@ export const createKgiRequestSchema = z
     const end = value.deadLine ?? '';
     if ((start === '') !== (end === '')) {
       ctx.addIssue({ code: 'custom', path: ['deadLine'], message: '期間は開始日と終了日を両方指定してください' });
-    } else if (start && end && start > end) {
+    } else if (isIsoDate(start) && isIsoDate(end) && start > end) {
       ctx.addIssue({ code: 'custom', path: ['deadLine'], message: '終了日は開始日以降の日付を指定してください' });
     }
   });
@@ -109,7 +107,7 @@ export const createKpiRequestSchema = z
   .superRefine((value, ctx) => {
     requireOnCreate(value, ctx, [
       { key: 'project_id', message: 'プロジェクトを指定してください' },
-      { key: 'kpi', message: 'KPIを入力してください', nonEmpty: true },
+      { key: 'kpi', message: 'KPIを入力してください' },
     ]);
     refuseEmptyText(value, ctx, 'kpi', 'KPIを入力してください');
   });
@@ -139,7 +137,7 @@ export const createTaskRequestSchema = z
   .superRefine((value, ctx) => {
     requireOnCreate(value, ctx, [
       { key: 'project_id', message: 'プロジェクトを指定してください' },
-      { key: 'task', message: '課題を入力してください', nonEmpty: true },
+      { key: 'task', message: '課題を入力してください' },
     ]);
     refuseEmptyText(value, ctx, 'task', '課題を入力してください');
     if (value.is_non_kpi === 1 && value.project_kpi_id) {
@@ -158,7 +156,7 @@ export const createFactorRequestSchema = z
   .superRefine((value, ctx) => {
     requireOnCreate(value, ctx, [
       { key: 'task_id', message: '課題を指定してください' },
-      { key: 'factor', message: '要因を入力してください', nonEmpty: true },
+      { key: 'factor', message: '要因を入力してください' },
     ]);
     refuseEmptyText(value, ctx, 'factor', '要因を入力してください');
   });
@@ -177,7 +175,7 @@ export const createHypothesisRequestSchema = z
   .superRefine((value, ctx) => {
     requireOnCreate(value, ctx, [
       { key: 'factor_id', message: '要因を指定してください' },
-      { key: 'hypothesis', message: '仮説を入力してください', nonEmpty: true },
+      { key: 'hypothesis', message: '仮説を入力してください' },
     ]);
     refuseEmptyText(value, ctx, 'hypothesis', '仮説を入力してください');
   });
@@ -206,7 +204,7 @@ export const createMeasureRequestSchema = z
   .superRefine((value, ctx) => {
     requireOnCreate(value, ctx, [
       { key: 'hypothesis_id', message: '仮説を指定してください' },
-      { key: 'measure', message: '施策を入力してください', nonEmpty: true },
+      { key: 'measure', message: '施策を入力してください' },
     ]);
     refuseEmptyText(value, ctx, 'measure', '施策を入力してください');
     const start = value.verification_start_date;
@@ -219,7 +217,7 @@ export const createMeasureRequestSchema = z
         path: ['verification_end_date'],
         message: '検証期間は開始日と終了日を両方指定してください',
       });
-    } else if (start && end && start > end) {
+    } else if (start && end && isIsoDate(start) && isIsoDate(end) && start > end) {
       ctx.addIssue({
         code: 'custom',
         path: ['verification_end_date'],
@@ -240,7 +238,7 @@ export const createWorkRequestSchema = z
   .superRefine((value, ctx) => {
     requireOnCreate(value, ctx, [
       { key: 'hypothesis_id', message: '仮説を指定してください' },
-      { key: 'work', message: '作業を入力してください', nonEmpty: true },
+      { key: 'work', message: '作業を入力してください' },
     ]);
     refuseEmptyText(value, ctx, 'work', '作業を入力してください');
   });

@@ -107,7 +107,12 @@ describe('create_* without id: each kind, from the tree (origin omitted or tree)
         index_num: 2,
       },
     });
-    const nonKpi = await save(ctx, 'task', { project_id: projectId, is_non_kpi: 1, task: '非KPIの課題', origin: 'tree' });
+    const nonKpi = await save(ctx, 'task', {
+      project_id: projectId,
+      is_non_kpi: 1,
+      task: '非KPIの課題',
+      origin: 'tree',
+    });
     expect(nonKpi.node).toEqual({
       id: nonKpi.id,
       title: '非KPIの課題',
@@ -129,9 +134,14 @@ describe('create_* without id: each kind, from the tree (origin omitted or tree)
       project_kpi_id: null,
       index_num: 1,
     });
-    const unorganized = await call(ctx.t.app, 'GET', `/api/v1/managements/get_unorganized_task?project_id=${projectId}`, {
-      token: ctx.tokens.member,
-    });
+    const unorganized = await call(
+      ctx.t.app,
+      'GET',
+      `/api/v1/managements/get_unorganized_task?project_id=${projectId}`,
+      {
+        token: ctx.tokens.member,
+      },
+    );
     expect(unorganized.json<{ unorganized_task: { id: number }[] }>().unorganized_task.map((t) => t.id)).toEqual([
       inbox.id,
     ]);
@@ -140,7 +150,11 @@ describe('create_* without id: each kind, from the tree (origin omitted or tree)
   it('creates a factor, a hypothesis (no category, no status), a measure (未着手, importance 2, urgency 2) and a work', async () => {
     const { task } = await chain();
     const factor = await save(ctx, 'factor', { task_id: task, factor: '新しい要因' });
-    expect(factor).toEqual({ kind: 'factor', id: factor.id, node: { id: factor.id, title: '新しい要因', index_num: 2 } });
+    expect(factor).toEqual({
+      kind: 'factor',
+      id: factor.id,
+      node: { id: factor.id, title: '新しい要因', index_num: 2 },
+    });
 
     const hypothesis = await save(ctx, 'hypothesis', { factor_id: factor.id, hypothesis: '新しい仮説' });
     expect(hypothesis).toEqual({
@@ -347,6 +361,22 @@ describe('create_* placement', () => {
     const t1 = await create(ctx, 'task', { project_id: projectId, task: '未整理1' });
     const t2 = await create(ctx, 'task', { project_id: projectId, task: '未整理2', index_num: 1 });
     expect(await indexNums(ctx, 'task', [t2, t1])).toEqual([1, 2]);
+  });
+
+  it("links a new KPI only to its own project's KGI: another project's or an unknown kgi_id is 400 naming kgi_id", async () => {
+    const projectId = await newProject(ctx);
+    const otherId = await newProject(ctx);
+    const own = (await post(ctx, 'create_kgi', { projectId, kgi: '自分のKGI' })).json<{ kgi_id: number }>().kgi_id;
+    const foreign = (await post(ctx, 'create_kgi', { projectId: otherId, kgi: '別のKGI' })).json<{ kgi_id: number }>()
+      .kgi_id;
+    const before = await snapshot(ctx.t.db, treeTables);
+    for (const kgiId of [foreign, 999_999]) {
+      expectBadInput(await post(ctx, 'create_kpi', { project_id: projectId, kgi_id: kgiId, kpi: '越境' }), 'kgi_id');
+    }
+    expect(await snapshot(ctx.t.db, treeTables)).toEqual(before);
+    const linked = await create(ctx, 'kpi', { project_id: projectId, kgi_id: own, kpi: '自分の' });
+    const row = await ctx.t.db.selectFrom('kpis').select('kgi_id').where('id', '=', linked).executeTakeFirstOrThrow();
+    expect(row.kgi_id).toBe(own);
   });
 
   it("refuses a work whose project_id is not its hypothesis's project with 400 naming project_id, saving nothing", async () => {

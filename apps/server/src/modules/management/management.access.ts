@@ -1,4 +1,4 @@
-import { nodeKindLabels, type MasterKind, type MasterLists, type NodeKind } from '@kaizen/domain';
+import { nodeKindLabels, parentKindOf, type MasterKind, type MasterLists, type NodeKind } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
@@ -9,8 +9,23 @@ import { findNode, type NodeRow } from './nodes.repository.js';
 type Db = Kysely<Database>;
 
 /**
- * A live node the caller may reach, with the project access its call needs. A measure hidden from
- * client users (is_show = 0) does not exist for them.
+ * True when a node above this one is deleted (or missing): deleting a node takes its whole subtree
+ * out of the tree, so its descendants are gone too until the delete is undone.
+ */
+export async function isUnderDeletedNode(db: Db, kind: NodeKind, row: NodeRow): Promise<boolean> {
+  let current: { kind: NodeKind; row: NodeRow } = { kind, row };
+  while (current.kind !== 'kpi' && current.row.parent_id !== null) {
+    const parentKind = parentKindOf[current.kind];
+    const parent = await findNode(db, parentKind, current.row.parent_id);
+    if (!parent || parent.is_deleted === 1) return true;
+    current = { kind: parentKind, row: parent };
+  }
+  return false;
+}
+
+/**
+ * A live node (and under live nodes) the caller may reach, with the project access its call needs.
+ * A measure hidden from client users (is_show = 0) does not exist for them.
  */
 export async function requireNode(
   db: Db,
@@ -21,16 +36,18 @@ export async function requireNode(
 ): Promise<NodeRow> {
   const row = await findNode(db, kind, id);
   const notFound = AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
-  if (!row || row.is_deleted === 1) throw notFound;
+  if (!row || row.is_deleted === 1 || (await isUnderDeletedNode(db, kind, row))) throw notFound;
   await requireProject(db, actor, row.project_id, access);
   if (actor.isClient && kind === 'measure' && row.is_show === 0) throw notFound;
   return row;
 }
 
-/** A parent named by a create call: live, of the right kind; its project decides access. */
+/** A parent named by a create call: live (and under live nodes), of the right kind; its project decides access. */
 export async function requireParent(db: Db, actor: Actor, kind: NodeKind, id: number, field: string): Promise<NodeRow> {
   const row = await findNode(db, kind, id);
-  if (!row || row.is_deleted === 1) throw AppError.badInput(field, `${nodeKindLabels[kind]}が見つかりません`);
+  if (!row || row.is_deleted === 1 || (await isUnderDeletedNode(db, kind, row))) {
+    throw AppError.badInput(field, `${nodeKindLabels[kind]}が見つかりません`);
+  }
   await requireProject(db, actor, row.project_id, 'edit');
   return row;
 }

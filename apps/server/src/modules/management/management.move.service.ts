@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireProject } from '../projects/projects.policy.js';
 import { findKgi } from './kgi.repository.js';
-import { requireNode, requireParent } from './management.access.js';
+import { isUnderDeletedNode, requireNode, requireParent } from './management.access.js';
 import type { SiblingGroup } from './node-tables.js';
 import { insertNode } from './node-writes.repository.js';
 import {
@@ -85,7 +85,10 @@ export async function moveNode(db: Db, actor: Actor, req: MoveNodeRequest): Prom
     await db.transaction().execute((trx) => placeAt(trx, target, row.id, req.index as number));
     return { moved: true };
   }
-  if (req.index === undefined && others.length > 0 && !fromInbox) {
+  // Only a real parent node refuses a drop onto itself when it has children; the non-KPI group and
+  // the inbox are lists, where a dropped task simply goes last.
+  const ontoGroupList = req.kind === 'task' && target.taskGroup !== 'kpi';
+  if (req.index === undefined && others.length > 0 && !fromInbox && !ontoGroupList) {
     throw new AppError('conflict', managementMessages.parentHasChildren);
   }
   await db.transaction().execute((trx) => moveInto(trx, req.kind, row, target, req.index));
@@ -107,10 +110,8 @@ export async function restoreNode(db: Db, actor: Actor, kind: NodeKind, id: numb
   if (actor.isClient && kind === 'measure' && row.is_show === 0)
     throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
   if (row.is_deleted !== 1) throw new AppError('conflict', managementMessages.notDeleted);
-  if (kind !== 'kpi' && row.parent_id !== null) {
-    const parent = await findNode(db, parentKindOf[kind], row.parent_id);
-    if (!parent || parent.is_deleted === 1) throw new AppError('conflict', managementMessages.parentDeleted);
-  }
+  // Its parent, or a node above it, is deleted: undo that first.
+  if (await isUnderDeletedNode(db, kind, row)) throw new AppError('conflict', managementMessages.parentDeleted);
   await db.transaction().execute(async (trx) => {
     await setDeleted(trx, kind, id, false);
     await placeAt(trx, groupOf(kind, row), id, row.index_num);

@@ -74,6 +74,10 @@ export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Prom
   const projectId = req.project_id as number;
   await requireProject(db, actor, projectId, 'edit');
   const kgi = await findKgi(db, projectId);
+  // A project has one KGI: a kgi_id naming any other (or none) would link across projects or break the reference.
+  if (req.kgi_id !== undefined && req.kgi_id !== null && req.kgi_id !== kgi?.id) {
+    throw AppError.badInput('kgi_id', 'このプロジェクトのKGIを指定してください');
+  }
   return insertAt(db, 'kpi', { kind: 'kpi', projectId, parentId: null }, req.index_num, (trx, index_num) =>
     insertNode.kpi(trx, {
       project_id: projectId,
@@ -102,17 +106,14 @@ export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Pr
   if (req.id !== undefined) {
     const row = await requireNode(db, actor, 'task', req.id, 'edit');
     const current = groupOf('task', row);
-    const wanted =
-      req.project_kpi_id !== undefined || req.is_non_kpi !== undefined
-        ? kpiId !== null
-          ? { taskGroup: 'kpi' as const, parentId: kpiId }
-          : { taskGroup: req.is_non_kpi === 1 ? ('non_kpi' as const) : ('inbox' as const), parentId: null }
-        : null;
+    const wanted = wantedTaskGroup(req, current.taskGroup);
     await db.transaction().execute(async (trx) => {
       await updateNode.task(trx, row.id, fields);
       if (wanted && (wanted.taskGroup !== current.taskGroup || wanted.parentId !== current.parentId)) {
         if (wanted.parentId !== null) await requireSameProjectKpi(trx, actor, wanted.parentId, row.project_id);
         await moveInto(trx, 'task', row, { ...current, ...wanted }, req.index_num);
+        // A status sent with the move wins over the 着手中 a placed task otherwise gets.
+        if (req.status !== undefined) await updateNode.task(trx, row.id, { status: req.status });
       } else {
         await reorderIfAsked(trx, current, row.id, req.index_num);
       }
@@ -140,6 +141,24 @@ export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Pr
       index_num,
     }),
   );
+}
+
+/**
+ * Where an update asks a task to go: project_kpi_id names the KPI (null: out of it, to the non-KPI
+ * group or the inbox by is_non_kpi); is_non_kpi alone moves it in or out of the non-KPI group only.
+ * Null when the update does not move it.
+ */
+function wantedTaskGroup(
+  req: CreateTaskRequest,
+  currentGroup: SiblingGroup['taskGroup'],
+): { taskGroup: 'kpi' | 'non_kpi' | 'inbox'; parentId: number | null } | null {
+  if (req.project_kpi_id !== undefined) {
+    if (req.project_kpi_id !== null) return { taskGroup: 'kpi', parentId: req.project_kpi_id };
+    return { taskGroup: req.is_non_kpi === 1 ? 'non_kpi' : 'inbox', parentId: null };
+  }
+  if (req.is_non_kpi === 1) return { taskGroup: 'non_kpi', parentId: null };
+  if (req.is_non_kpi === 0 && currentGroup === 'non_kpi') return { taskGroup: 'inbox', parentId: null };
+  return null;
 }
 
 async function requireSameProjectKpi(db: Db, actor: Actor, kpiId: number, projectId: number) {

@@ -1,11 +1,4 @@
-import type {
-  KpiNode,
-  ManagementsResponse,
-  ManagementTree,
-  MasterItem,
-  MeasureNode,
-  TaskNode,
-} from '@kaizen/domain';
+import type { KpiNode, ManagementsResponse, ManagementTree, MasterItem, MeasureNode, TaskNode } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import {
   changeView,
@@ -83,7 +76,14 @@ async function buildFixture(c: ManagementContext, projectId: number) {
     conversion_rate: 2.5,
     index_num: 2,
   });
-  const measure1 = await insertNode.measure(db, { ...h, measure: '施策一', status: 1, importance: 2, urgency: 2, index_num: 1 });
+  const measure1 = await insertNode.measure(db, {
+    ...h,
+    measure: '施策一',
+    status: 1,
+    importance: 2,
+    urgency: 2,
+    index_num: 1,
+  });
   await insertNode.measure(db, { ...h, measure: '削除施策', index_num: 4, is_deleted: 1 });
   const work2 = await insertNode.work(db, { ...h, work: '作業二', index_num: 2 });
   const work1 = await insertNode.work(db, { ...h, work: '作業一', index_num: 1 });

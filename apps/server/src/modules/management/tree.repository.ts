@@ -20,8 +20,32 @@ import type {
 
 type Db = Kysely<Database>;
 
+/** The columns each level's nodes are made of (the tree reads nothing else). */
+const kpiColumns = ['id', 'kpi', 'current_figure', 'kpi_detail', 'status', 'dead_line', 'index_num'] as const;
+const taskColumns = ['id', 'task', 'dead_line', 'status', 'link', 'is_non_kpi', 'project_kpi_id', 'index_num'] as const;
+const factorColumns = ['id', 'task_id', 'factor', 'index_num'] as const;
+const hypothesisColumns = ['id', 'factor_id', 'hypothesis', 'category', 'hypothesis_status', 'index_num'] as const;
+const measureColumns = [
+  'id',
+  'hypothesis_id',
+  'measure',
+  'status',
+  'importance',
+  'urgency',
+  'priority',
+  'verification',
+  'verification_start_date',
+  'verification_end_date',
+  'is_show',
+  'conversion_rate',
+  'index_num',
+] as const;
+const workColumns = ['id', 'hypothesis_id', 'work', 'index_num'] as const;
+
+type Row<T, C extends readonly (keyof Selectable<T>)[]> = Pick<Selectable<T>, C[number]>;
+
 /** Row → node field mappings (spec §3 names), shared by the tree and by the answers of single saves. */
-export const toKpiFields = (r: Selectable<KpisTable>) => ({
+export const toKpiFields = (r: Row<KpisTable, typeof kpiColumns>) => ({
   id: r.id,
   title: r.kpi,
   current: { text: r.current_figure },
@@ -31,7 +55,7 @@ export const toKpiFields = (r: Selectable<KpisTable>) => ({
   index_num: r.index_num,
 });
 
-export const toTaskFields = (r: Selectable<TasksTable>) => ({
+export const toTaskFields = (r: Row<TasksTable, typeof taskColumns>) => ({
   id: r.id,
   title: r.task,
   deadLine: r.dead_line,
@@ -42,9 +66,13 @@ export const toTaskFields = (r: Selectable<TasksTable>) => ({
   index_num: r.index_num,
 });
 
-export const toFactorFields = (r: Selectable<FactorsTable>) => ({ id: r.id, title: r.factor, index_num: r.index_num });
+export const toFactorFields = (r: Row<FactorsTable, typeof factorColumns>) => ({
+  id: r.id,
+  title: r.factor,
+  index_num: r.index_num,
+});
 
-export const toHypothesisFields = (r: Selectable<HypothesesTable>) => ({
+export const toHypothesisFields = (r: Row<HypothesesTable, typeof hypothesisColumns>) => ({
   id: r.id,
   title: r.hypothesis,
   category: r.category,
@@ -52,7 +80,7 @@ export const toHypothesisFields = (r: Selectable<HypothesesTable>) => ({
   index_num: r.index_num,
 });
 
-export const toMeasure = (r: Selectable<MeasuresTable>): MeasureNode => ({
+export const toMeasure = (r: Row<MeasuresTable, typeof measureColumns>): MeasureNode => ({
   id: r.id,
   title: r.measure,
   status: r.status,
@@ -69,7 +97,11 @@ export const toMeasure = (r: Selectable<MeasuresTable>): MeasureNode => ({
   index_num: r.index_num,
 });
 
-export const toWork = (r: Selectable<WorksTable>): WorkNode => ({ id: r.id, title: r.work, index_num: r.index_num });
+export const toWork = (r: Row<WorksTable, typeof workColumns>): WorkNode => ({
+  id: r.id,
+  title: r.work,
+  index_num: r.index_num,
+});
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -97,7 +129,7 @@ export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: bo
   const [kpiRows, taskRows, factorRows, hypothesisRows, measureRows, workRows] = await Promise.all([
     db
       .selectFrom('kpis')
-      .selectAll()
+      .select(kpiColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .orderBy('index_num')
@@ -105,7 +137,7 @@ export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: bo
       .execute(),
     db
       .selectFrom('tasks')
-      .selectAll()
+      .select(taskColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .orderBy('index_num')
@@ -113,7 +145,7 @@ export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: bo
       .execute(),
     db
       .selectFrom('factors')
-      .selectAll()
+      .select(factorColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .orderBy('index_num')
@@ -121,7 +153,7 @@ export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: bo
       .execute(),
     db
       .selectFrom('hypotheses')
-      .selectAll()
+      .select(hypothesisColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .orderBy('index_num')
@@ -129,7 +161,7 @@ export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: bo
       .execute(),
     db
       .selectFrom('measures')
-      .selectAll()
+      .select(measureColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(hideHiddenMeasures, (q) => q.where('is_show', '=', 1))
@@ -138,7 +170,7 @@ export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: bo
       .execute(),
     db
       .selectFrom('works')
-      .selectAll()
+      .select(workColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .orderBy('index_num')
@@ -151,16 +183,16 @@ export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: bo
   const hypothesesBy = groupBy(hypothesisRows, (r) => r.factor_id);
   const factorsBy = groupBy(factorRows, (r) => r.task_id);
 
-  const hypothesis = (r: Selectable<HypothesesTable>): HypothesisNode => ({
+  const hypothesis = (r: (typeof hypothesisRows)[number]): HypothesisNode => ({
     ...toHypothesisFields(r),
     measure: (measuresBy.get(r.id) ?? []).map(toMeasure),
     work: (worksBy.get(r.id) ?? []).map(toWork),
   });
-  const factor = (r: Selectable<FactorsTable>): FactorNode => ({
+  const factor = (r: (typeof factorRows)[number]): FactorNode => ({
     ...toFactorFields(r),
     hypothesis: (hypothesesBy.get(r.id) ?? []).map(hypothesis),
   });
-  const task = (r: Selectable<TasksTable>): TaskNode => ({
+  const task = (r: (typeof taskRows)[number]): TaskNode => ({
     ...toTaskFields(r),
     factor: (factorsBy.get(r.id) ?? []).map(factor),
   });
