@@ -102,6 +102,7 @@ test('drags a task from one KPI to another; it stays there after a reload', asyn
     })
     .toBe(1);
   await page.reload();
+  await expect(page.getByRole('listitem', { name: '課題「CVRを2%にする：商品ページが分かりにくい」' })).toBeVisible();
   const names = await page.getByRole('listitem').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
   const kpi2 = names.indexOf('KPI「客単価を1万円にする」');
   expect(names.slice(kpi2 + 1, kpi2 + 4)).toEqual([

@@ -3,6 +3,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   useSensor,
@@ -44,6 +45,8 @@ export function ManagementDnd({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      // Rows move under a drag (auto-scroll, virtualised rows coming and going): measure them as they are.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{ announcements: treeAnnouncements, screenReaderInstructions }}
       onDragStart={(event) => setActive((event.active.data.current as DragNode | undefined) ?? null)}
       onDragCancel={() => setActive(null)}

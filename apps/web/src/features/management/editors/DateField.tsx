@@ -25,6 +25,7 @@ export function DateField({
       valueFormat="YYYY/MM/DD"
       placeholder="—"
       clearable
+      clearButtonProps={{ 'aria-label': `${label}をクリア` }}
       readOnly={readOnly}
       value={toDate(value)}
       onChange={(next) => {
@@ -63,6 +64,7 @@ export function DateRangeField({
       valueFormat="YYYY/MM/DD"
       placeholder="—"
       clearable
+      clearButtonProps={{ 'aria-label': `${label}をクリア` }}
       allowSingleDateInRange
       readOnly={readOnly}
       value={shown}
