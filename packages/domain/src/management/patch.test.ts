@@ -1,75 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagementTree, MeasureNode } from './nodes.js';
+import { factorNode, hypothesisNode, kpiNode, measureNode, taskNode } from '../testing/index.js';
+import type { ManagementTree } from './nodes.js';
 import { patchTree } from './patch.js';
 
-const measure = (id: number, title: string): MeasureNode => ({
-  id,
-  title,
-  status: 1,
-  importance: 2,
-  urgency: 2,
-  rank: 'D',
-  priority: null,
-  verification: null,
-  daterange: [null, null],
-  verification_start_date: null,
-  verification_end_date: null,
-  is_show: 1,
-  conversion_rate: null,
-  index_num: id,
-});
+const measure = (id: number, title: string) => measureNode(id, { status: 1, title });
 
 function tree(): ManagementTree {
-  const task = (id: number) => ({
-    id,
-    title: `課題${id}`,
-    deadLine: null,
-    status: 3,
-    link: null,
-    is_non_kpi: 0 as const,
-    project_kpi_id: 1,
-    index_num: id,
-    factor: [
-      {
-        id: id * 10,
-        title: '要因',
-        index_num: 1,
-        hypothesis: [
+  const task = (id: number) =>
+    taskNode(
+      id,
+      [
+        factorNode(
+          id * 10,
+          [
+            hypothesisNode(id * 100, [measure(id * 1000, '施策'), measure(id * 1000 + 1, '施策2')], [], {
+              index_num: 1,
+            }),
+          ],
           {
-            id: id * 100,
-            title: '仮説',
-            category: null,
-            hypothesis_status: null,
+            title: '要因',
             index_num: 1,
-            measure: [measure(id * 1000, '施策'), measure(id * 1000 + 1, '施策2')],
-            work: [],
           },
-        ],
-      },
-    ],
-  });
+        ),
+      ],
+      { status: 3, project_kpi_id: 1 },
+    );
   return {
     kpi_array: [
-      {
-        id: 1,
-        title: 'KPI1',
-        current: { text: '' },
-        detail: { text: '' },
-        status: 3,
-        deadLine: null,
-        index_num: 1,
-        problem: [task(1), task(2)],
-      },
-      {
-        id: 2,
-        title: 'KPI2',
-        current: { text: '' },
-        detail: { text: '' },
-        status: 3,
-        deadLine: null,
-        index_num: 2,
-        problem: [],
-      },
+      kpiNode(1, [task(1), task(2)], { title: 'KPI1', status: 3 }),
+      kpiNode(2, [], { title: 'KPI2', status: 3 }),
     ],
     non_kpi_task: [{ ...task(3), is_non_kpi: 1, project_kpi_id: null }],
   };

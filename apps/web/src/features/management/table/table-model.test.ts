@@ -1,83 +1,23 @@
-import {
-  defaultDisplayItems,
-  flattenKpis,
-  flattenTasks,
-  patchTree,
-  type FactorNode,
-  type HypothesisNode,
-  type KpiNode,
-  type MeasureNode,
-  type TaskNode,
-  type WorkNode,
-} from '@kaizen/domain';
+import { defaultDisplayItems, flattenKpis, flattenTasks, patchTree } from '@kaizen/domain';
+import { factorNode, hypothesisNode, kpiNode, measureNode, taskNode, workNode } from '@kaizen/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { visibleColumns } from './columns';
 import { addableChildKinds, newNodeBody } from './create';
 import { createPruner } from './prune';
 import { buildTableRows, sameRowModel } from './rows';
 
-const measure = (id: number, extra: Partial<MeasureNode> = {}): MeasureNode => ({
-  id,
-  title: `施策${id}`,
-  status: null,
-  importance: 2,
-  urgency: 2,
-  rank: 'D',
-  priority: null,
-  verification: null,
-  daterange: [null, null],
-  verification_start_date: null,
-  verification_end_date: null,
-  is_show: 1,
-  conversion_rate: null,
-  index_num: id,
-  ...extra,
-});
-const work = (id: number): WorkNode => ({ id, title: `作業${id}`, index_num: id });
-const hypothesis = (id: number, measures: MeasureNode[], works: WorkNode[]): HypothesisNode => ({
-  id,
-  title: `仮説${id}`,
-  category: null,
-  hypothesis_status: null,
-  index_num: id,
-  measure: measures,
-  work: works,
-});
-const factor = (id: number, hypotheses: HypothesisNode[]): FactorNode => ({
-  id,
-  title: `要因${id}`,
-  index_num: id,
-  hypothesis: hypotheses,
-});
-const task = (id: number, factors: FactorNode[]): TaskNode => ({
-  id,
-  title: `課題${id}`,
-  deadLine: null,
-  status: null,
-  link: null,
-  is_non_kpi: 0,
-  project_kpi_id: null,
-  index_num: id,
-  factor: factors,
-});
-const kpi = (id: number, tasks: TaskNode[]): KpiNode => ({
-  id,
-  title: `KPI${id}`,
-  current: { text: '' },
-  detail: { text: '' },
-  status: null,
-  deadLine: null,
-  index_num: id,
-  problem: tasks,
-});
-
 // KPI1 > 課題1 > 要因1 > 仮説1 (施策1, 施策2 | 作業1, 作業2, 作業3) and 仮説2 (nothing); 課題2 without factors.
 const sample = () => [
-  kpi(1, [
-    task(1, [factor(1, [hypothesis(1, [measure(1), measure(2)], [work(1), work(2), work(3)]), hypothesis(2, [], [])])]),
-    task(2, []),
+  kpiNode(1, [
+    taskNode(1, [
+      factorNode(1, [
+        hypothesisNode(1, [measureNode(1), measureNode(2)], [workNode(1), workNode(2), workNode(3)]),
+        hypothesisNode(2, [], []),
+      ]),
+    ]),
+    taskNode(2, []),
   ]),
-  kpi(2, []),
+  kpiNode(2, []),
 ];
 
 describe('buildTableRows', () => {
@@ -109,7 +49,7 @@ describe('buildTableRows', () => {
   });
 
   it('keeps keys unique and stable in the non-KPI table', () => {
-    const rows = buildTableRows(flattenTasks([task(5, [factor(6, [])]), task(7, [])]));
+    const rows = buildTableRows(flattenTasks([taskNode(5, [factorNode(6, [])]), taskNode(7, [])]));
     expect(rows.map((r) => r.key)).toEqual(['0-5-6-0-0-0', '0-7-0-0-0-0']);
     expect(rows[0]?.slot.hypothesis).toBe(true);
     expect(rows[0]?.slot.task).toBe(false);
@@ -120,7 +60,7 @@ describe('sameRowModel', () => {
   it('redraws only the rows that show a saved node', () => {
     const tree = { kpi_array: sample(), non_kpi_task: [] };
     const before = buildTableRows(flattenKpis(tree.kpi_array));
-    const saved = measure(2, { title: '変更後', importance: 0, urgency: 0, rank: 'A' });
+    const saved = measureNode(2, { title: '変更後', importance: 0, urgency: 0, rank: 'A' });
     const after = buildTableRows(flattenKpis(patchTree(tree, { kind: 'measure', id: 2, node: saved }).kpi_array));
     const changed = before.map((row, i) => !sameRowModel(row, after[i] ?? row));
     expect(changed).toEqual([false, true, false, false, false, false]);
@@ -129,7 +69,7 @@ describe('sameRowModel', () => {
   it('redraws only the first row of a KPI whose status changed: the others leave its merged cell empty', () => {
     const tree = { kpi_array: sample(), non_kpi_task: [] };
     const before = buildTableRows(flattenKpis(tree.kpi_array));
-    const { problem: _problem, ...fields } = tree.kpi_array[0] ?? kpi(1, []);
+    const { problem: _problem, ...fields } = tree.kpi_array[0] ?? kpiNode(1, []);
     const after = buildTableRows(
       flattenKpis(patchTree(tree, { kind: 'kpi', id: 1, node: { ...fields, status: 3 } }).kpi_array),
     );
@@ -216,14 +156,14 @@ describe('creating from the table', () => {
 
   it('offers a merged cell add button only where no empty "+ 追加" cell exists', () => {
     const levels = defaultDisplayItems.levels;
-    const h = hypothesis(1, [measure(1), measure(2)], [work(1)]);
+    const h = hypothesisNode(1, [measureNode(1), measureNode(2)], [workNode(1)]);
     expect(addableChildKinds({ kind: 'hypothesis', node: h }, levels)).toEqual(['measure']);
-    expect(addableChildKinds({ kind: 'hypothesis', node: hypothesis(2, [], []) }, levels)).toEqual([]);
-    expect(addableChildKinds({ kind: 'task', node: task(1, []) }, levels)).toEqual([]);
-    expect(addableChildKinds({ kind: 'task', node: task(1, [factor(1, [])]) }, levels)).toEqual(['factor']);
-    expect(addableChildKinds({ kind: 'task', node: task(1, [factor(1, [])]) }, { ...levels, factor: false })).toEqual(
-      [],
-    );
+    expect(addableChildKinds({ kind: 'hypothesis', node: hypothesisNode(2, [], []) }, levels)).toEqual([]);
+    expect(addableChildKinds({ kind: 'task', node: taskNode(1, []) }, levels)).toEqual([]);
+    expect(addableChildKinds({ kind: 'task', node: taskNode(1, [factorNode(1, [])]) }, levels)).toEqual(['factor']);
+    expect(
+      addableChildKinds({ kind: 'task', node: taskNode(1, [factorNode(1, [])]) }, { ...levels, factor: false }),
+    ).toEqual([]);
   });
 });
 

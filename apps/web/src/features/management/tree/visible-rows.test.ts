@@ -1,64 +1,24 @@
 import { defaultDisplayItems, type ManagementTree } from '@kaizen/domain';
+import { factorNode, hypothesisNode, kpiNode, measureNode, taskNode, workNode } from '@kaizen/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { keysOfKind, NON_KPI_GROUP_KEY, nodeKey, visibleRows, type TreeRowModel } from './visible-rows';
 
-const measure = (id: number) => ({
-  id,
-  title: `施策${id}`,
-  status: 1,
-  importance: 2,
-  urgency: 2,
-  rank: 'D' as const,
-  priority: null,
-  verification: null,
-  daterange: [null, null] as [null, null],
-  verification_start_date: null,
-  verification_end_date: null,
-  is_show: 1 as const,
-  conversion_rate: null,
-  index_num: id,
-});
-const task = (id: number, kpiId: number | null) => ({
-  id,
-  title: `課題${id}`,
-  deadLine: null,
-  status: 3,
-  link: null,
-  is_non_kpi: (kpiId === null ? 1 : 0) as 0 | 1,
-  project_kpi_id: kpiId,
-  index_num: 1,
-  factor: [
-    {
-      id: id * 10,
-      title: '要因',
-      index_num: 1,
-      hypothesis: [
+const task = (id: number, kpiId: number | null) =>
+  taskNode(
+    id,
+    [
+      factorNode(
+        id * 10,
+        [hypothesisNode(id * 100, [measureNode(id * 1000)], [workNode(id * 1000 + 1)], { index_num: 1 })],
         {
-          id: id * 100,
-          title: '仮説',
-          category: null,
-          hypothesis_status: null,
           index_num: 1,
-          measure: [measure(id * 1000)],
-          work: [{ id: id * 1000 + 1, title: '作業', index_num: 1 }],
         },
-      ],
-    },
-  ],
-});
+      ),
+    ],
+    { is_non_kpi: kpiId === null ? 1 : 0, project_kpi_id: kpiId, status: 3, index_num: 1 },
+  );
 const tree: ManagementTree = {
-  kpi_array: [
-    {
-      id: 1,
-      title: 'KPI1',
-      current: { text: '' },
-      detail: { text: '' },
-      status: 3,
-      deadLine: null,
-      index_num: 1,
-      problem: [task(1, 1), task(2, 1)],
-    },
-  ],
+  kpi_array: [kpiNode(1, [task(1, 1), task(2, 1)], { status: 3 })],
   non_kpi_task: [task(3, null)],
 };
 

@@ -1,0 +1,1 @@
+export * from './tree-builders.js';
