@@ -6,12 +6,15 @@ import type { CatalogRoute } from './lib/fastify-types.js';
 import './lib/fastify-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { managementRoutes } from './modules/management/management.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { liveEventsPlugin } from './plugins/live-events.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -56,6 +59,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(liveEventsPlugin, { db });
 
   await app.register(authRoutes);
   await app.register(projectsRoutes, { prefix: '/api/v1' });
@@ -64,6 +68,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(settingsRoutes, { prefix: '/api/v1' });
   await app.register(managementRoutes, { prefix: '/api/v1' });
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
+  await app.register(eventsRoutes, { prefix: '/api/v1' });
+  await app.register(statusRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

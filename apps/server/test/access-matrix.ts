@@ -352,11 +352,15 @@ function managementCases(): AccessCase[] {
     expected: ownCompanyRoute(),
   });
   const tree = (ctx: AccessContext) => makeTree(ctx.db, ctx.world.projectId, unique('M'));
-  const write = (path: string, payload: (ctx: AccessContext) => Promise<object>): AccessCase => ({
-    route: `POST /api/v1/managements/${path}`,
-    request: async (ctx) => ({ url: `/api/v1/managements/${path}`, payload: await payload(ctx) }),
-    expected: treeEditRoute(),
-  });
+  /** A tree edit; a path starting with '../' is outside /managements (e.g. '../statuses/…'). */
+  const write = (path: string, payload: (ctx: AccessContext) => Promise<object>): AccessCase => {
+    const url = path.startsWith('../') ? `/api/v1/${path.slice(3)}` : `/api/v1/managements/${path}`;
+    return {
+      route: `POST ${url}`,
+      request: async (ctx) => ({ url, payload: await payload(ctx) }),
+      expected: treeEditRoute(),
+    };
+  };
   return [
     read(''),
     read('/change_view'),
@@ -444,6 +448,34 @@ function managementCases(): AccessCase[] {
         },
       }),
       expected: signedInRoute(),
+    },
+    {
+      route: 'GET /api/v1/statuses',
+      request: ({ world: w }) => ({ url: `/api/v1/statuses?project_id=${w.projectId}` }),
+      expected: ownCompanyRoute(),
+    },
+    write('../statuses/update_measure_status', async (ctx) => ({
+      status: { id: (await tree(ctx)).measure, status: 2 },
+    })),
+    write('../statuses/update_kpi_status', async (ctx) => ({
+      status: { id: (await tree(ctx)).kpi, memo: '来週確認' },
+    })),
+    write('../statuses/update_task_status', async (ctx) => ({
+      status: { id: (await tree(ctx)).task, status: 4, index: 1 },
+    })),
+    write('../statuses/update_schedule', async (ctx) => ({
+      id: (await tree(ctx)).measure,
+      preparation: { start: '2026-04-01', end: '2026-04-10' },
+    })),
+    {
+      route: 'GET /api/v1/events',
+      request: ({ world: w }) => ({ url: `/api/v1/events?project_id=${w.projectId}`, payloadAsStream: true }),
+      expected: ownCompanyRoute(),
+    },
+    {
+      route: 'POST /api/v1/notifications/mark_read',
+      request: ({ world: w }) => ({ url: '/api/v1/notifications/mark_read', payload: { project_id: w.projectId } }),
+      expected: ownCompanyRoute(),
     },
     {
       route: 'GET /api/v1/notifications',

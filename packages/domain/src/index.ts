@@ -25,3 +25,6 @@ export * from './management/status-counts.js';
 export * from './management/messages.js';
 export * from './management/patch.js';
 export * from './management/measure-payload.js';
+export * from './status/board.js';
+export * from './status/schedule.js';
+export * from './status/schemas.js';

@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL only: how to open a connection of one's own (the live event bus LISTENs on one). */
+  pg?: { connectionString: string; schema: string | undefined };
   destroy(): Promise<void>;
 }
 
@@ -39,7 +41,12 @@ export function createDb(options: DbOptions): DbHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      pg: { connectionString: options.databaseUrl, schema: options.pgSchema },
+      destroy: () => db.destroy(),
+    };
   }
 
   const file = options.sqliteFile ?? ':memory:';

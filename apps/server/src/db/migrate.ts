@@ -6,6 +6,7 @@ import * as m0002 from './migrations/0002_admin.js';
 import * as m0003 from './migrations/0003_favorite_order.js';
 import * as m0004 from './migrations/0004_management.js';
 import * as m0005 from './migrations/0005_sibling_order_indexes.js';
+import * as m0006 from './migrations/0006_status.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_favorite_order': m0003,
   '0004_management': m0004,
   '0005_sibling_order_indexes': m0005,
+  '0006_status': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

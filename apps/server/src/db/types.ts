@@ -184,6 +184,35 @@ export interface NotificationsTable {
   action_target: string;
   is_rev: number;
   created_at: string;
+  /** What it is about ('kpi', 'measure', …), so client users see only what they may. */
+  target_kind: string | null;
+  target_id: number | null;
+}
+
+export interface NotificationReadsTable {
+  user_id: number;
+  project_id: number;
+  last_read_id: number;
+  updated_at: string;
+}
+
+export interface BoardCardsTable {
+  project_id: number;
+  kind: string;
+  node_id: number;
+  memo: Generated<string>;
+  array_num: number | null;
+  updated_at: string;
+}
+
+export interface MeasureSchedulesTable {
+  measure_id: number;
+  preparation_start: string | null;
+  preparation_end: string | null;
+  confirmation_start: string | null;
+  confirmation_end: string | null;
+  completion_date: string | null;
+  updated_at: string;
 }
 
 export interface UserPreferencesTable {
@@ -202,6 +231,9 @@ export interface Database {
   measures: MeasuresTable;
   works: WorksTable;
   notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
+  board_cards: BoardCardsTable;
+  measure_schedules: MeasureSchedulesTable;
   user_preferences: UserPreferencesTable;
   master_items: MasterItemsTable;
   user_favorites: UserFavoritesTable;

@@ -34,6 +34,21 @@ export const notificationSchema = z.object({
   action_target: z.string(),
   is_rev: z.boolean(),
   created_at: z.string(),
+  /** Read by the signed-in user (each user has their own). */
+  is_read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread_count: z.number().int(),
+});
+export const markNotificationsReadRequestSchema = z.object({ project_id: z.number().int().positive() });
+
+/** What the live event stream says: something changed; the screen refetches what it shows. */
+export const liveEventSchema = z.object({
+  type: z.enum(['notification', 'tree', 'status']),
+  project_id: z.number().int(),
+  /** Who made the change, so a screen can skip its own echo. */
+  user_id: z.number().int(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;

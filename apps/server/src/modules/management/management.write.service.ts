@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { notifyStatusChange } from '../notifications/notifications.service.js';
 import { requireProject } from '../projects/projects.policy.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
@@ -65,9 +66,24 @@ export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Prom
   });
   if (req.id !== undefined) {
     const row = await requireNode(db, actor, 'kpi', req.id, 'edit');
+    const before = await db
+      .selectFrom('kpis')
+      .select(['status', 'kpi'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     await db.transaction().execute(async (trx) => {
       await updateNode.kpi(trx, row.id, fields);
       await reorderIfAsked(trx, groupOf('kpi', row), row.id, req.index_num);
+      if (req.status !== undefined && req.status !== before.status) {
+        const title = req.kpi ?? before.kpi;
+        await notifyStatusChange(trx, actor, {
+          kind: 'kpi',
+          id: row.id,
+          title,
+          projectId: row.project_id,
+          page: '改善ツリー',
+        });
+      }
     });
     return savedNode(db, 'kpi', row.id);
   }
@@ -273,7 +289,15 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
     conversion_rate: req.conversion_rate,
   });
   const defaults = newMeasureDefaults(req.origin ?? 'tree', masters);
-  return saveUnderParent(
+  const before =
+    req.id !== undefined && req.status !== undefined
+      ? await db
+          .selectFrom('measures')
+          .select(['status', 'measure', 'project_id'])
+          .where('id', '=', req.id)
+          .executeTakeFirst()
+      : undefined;
+  const saved = await saveUnderParent(
     db,
     actor,
     'measure',
@@ -291,6 +315,16 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
         index_num,
       }),
   );
+  if (before && req.status !== before.status && saved.kind === 'measure') {
+    await notifyStatusChange(db, actor, {
+      kind: 'measure',
+      id: saved.id,
+      title: saved.node.title,
+      projectId: before.project_id,
+      page: '改善ツリー',
+    });
+  }
+  return saved;
 }
 
 export function saveWork(db: Db, actor: Actor, req: CreateWorkRequest): Promise<SavedNode> {

@@ -57,6 +57,8 @@ describe('GET /api/v1/notifications', () => {
       action_target,
       is_rev,
       created_at: expect.any(String),
+      // Read for the member who made them: one's own changes are never unread.
+      is_read: true,
     });
     expect(list).toEqual([entry('目的', true), entry('KGI', true), entry('KGI', false), entry('目的', false)]);
     const ids = list.map((n) => n.id);

@@ -11,6 +11,8 @@ export interface NewNotification {
   actionPage: string;
   actionTarget: string;
   isRev: boolean;
+  /** What the change is about, so client users are shown only what they may see. */
+  target?: { kind: string; id: number };
 }
 
 export async function insertNotification(db: Db, n: NewNotification): Promise<void> {
@@ -24,15 +26,23 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
       action_target: n.actionTarget,
       is_rev: n.isRev ? 1 : 0,
       created_at: nowIso(),
+      target_kind: n.target?.kind ?? null,
+      target_id: n.target?.id ?? null,
     })
     .execute();
 }
 
-/** A project's notifications, newest first (spec §4: the list is reversed on load). */
-export function listNotifications(db: Db, projectId: number, limit = 100) {
+/**
+ * A project's notifications, newest first (spec §4: the list is reversed on load). forClient leaves
+ * out what a client user may not see: notifications about measures hidden from clients.
+ */
+export function listNotifications(db: Db, projectId: number, forClient: boolean, limit = 100) {
   return db
     .selectFrom('notifications')
     .leftJoin('users', 'users.id', 'notifications.user_id')
+    .leftJoin('measures', (join) =>
+      join.onRef('measures.id', '=', 'notifications.target_id').on('notifications.target_kind', '=', 'measure'),
+    )
     .select([
       'notifications.id',
       'notifications.project_id',
@@ -46,7 +56,27 @@ export function listNotifications(db: Db, projectId: number, limit = 100) {
       'notifications.created_at',
     ])
     .where('notifications.project_id', '=', projectId)
+    .$if(forClient, (q) => q.where((eb) => eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)])))
     .orderBy('notifications.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+export async function lastReadId(db: Db, userId: number, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notification_reads')
+    .select('last_read_id')
+    .where('user_id', '=', userId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row?.last_read_id ?? 0;
+}
+
+export async function setLastReadId(db: Db, userId: number, projectId: number, id: number): Promise<void> {
+  const at = nowIso();
+  await db
+    .insertInto('notification_reads')
+    .values({ user_id: userId, project_id: projectId, last_read_id: id, updated_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'project_id']).doUpdateSet({ last_read_id: id, updated_at: at }))
     .execute();
 }

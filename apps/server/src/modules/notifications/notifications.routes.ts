@@ -1,14 +1,20 @@
-import { notificationListSchema, projectQuerySchema } from '@kaizen/domain';
+import { markNotificationsReadRequestSchema, notificationListSchema, projectQuerySchema } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/require-actor.js';
-import { projectNotifications } from './notifications.service.js';
+import { markNotificationsRead, projectNotifications } from './notifications.service.js';
+
+const tags = ['notifications'];
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
-    { schema: { tags: ['notifications'], querystring: projectQuerySchema, response: { 200: notificationListSchema } } },
-    async (request) => ({
-      notifications: await projectNotifications(app.db, requireActor(request), request.query.project_id),
-    }),
+    { schema: { tags, querystring: projectQuerySchema, response: { 200: notificationListSchema } } },
+    async (request) => projectNotifications(app.db, requireActor(request), request.query.project_id),
+  );
+
+  app.post(
+    '/notifications/mark_read',
+    { schema: { tags, body: markNotificationsReadRequestSchema, response: { 200: notificationListSchema } } },
+    async (request) => markNotificationsRead(app.db, requireActor(request), request.body.project_id),
   );
 };

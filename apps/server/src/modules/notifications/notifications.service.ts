@@ -2,24 +2,41 @@ import type { Notification, NotificationKind } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
+import { markProjectNotified } from '../../lib/request-context.js';
 import { requireProject } from '../projects/projects.policy.js';
 import { isNotificationEnabled } from '../settings/notification-settings.service.js';
-import { insertNotification, listNotifications, type NewNotification } from './notifications.repository.js';
+import {
+  insertNotification,
+  lastReadId,
+  listNotifications,
+  setLastReadId,
+  type NewNotification,
+} from './notifications.repository.js';
 
 type Db = Kysely<Database>;
 
 /** Records a change as a notification, when the admin settings record that kind for the project. */
 export async function notify(db: Db, notification: NewNotification & { kind: NotificationKind }): Promise<void> {
-  if (await isNotificationEnabled(db, notification.projectId, notification.kind)) {
-    await insertNotification(db, notification);
-  }
+  if (!(await isNotificationEnabled(db, notification.projectId, notification.kind))) return;
+  await insertNotification(db, notification);
+  if (notification.projectId !== null) markProjectNotified(notification.projectId);
 }
 
-/** GET /api/v1/notifications: newest first; a deleted author shows as such. */
-export async function projectNotifications(db: Db, actor: Actor, projectId: number): Promise<Notification[]> {
+/**
+ * GET /api/v1/notifications: newest first, each read or unread for the signed-in user (their own
+ * changes count as read); a deleted author shows as such; client users see only what they may.
+ */
+export async function projectNotifications(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+): Promise<{ notifications: Notification[]; unread_count: number }> {
   await requireProject(db, actor, projectId, 'read');
-  const rows = await listNotifications(db, projectId);
-  return rows.map((r) => ({
+  const [rows, lastRead] = await Promise.all([
+    listNotifications(db, projectId, actor.isClient),
+    lastReadId(db, actor.userId, projectId),
+  ]);
+  const notifications = rows.map((r) => ({
     id: r.id,
     project_id: r.project_id,
     user_id: r.user_id,
@@ -29,5 +46,40 @@ export async function projectNotifications(db: Db, actor: Actor, projectId: numb
     action_target: r.action_target,
     is_rev: r.is_rev === 1,
     created_at: r.created_at,
+    is_read: r.id <= lastRead || r.user_id === actor.userId,
   }));
+  return { notifications, unread_count: notifications.filter((n) => !n.is_read).length };
+}
+
+/** POST /api/v1/notifications/mark_read: everything the user can see in this project is read. */
+export async function markNotificationsRead(db: Db, actor: Actor, projectId: number) {
+  await requireProject(db, actor, projectId, 'read');
+  const newest = (await listNotifications(db, projectId, actor.isClient, 1))[0];
+  if (newest)
+    await setLastReadId(
+      db,
+      actor.userId,
+      projectId,
+      Math.max(newest.id, await lastReadId(db, actor.userId, projectId)),
+    );
+  return projectNotifications(db, actor, projectId);
+}
+
+/** A KPI's or a measure's status changed (tasks are not announced). */
+export async function notifyStatusChange(
+  db: Db,
+  actor: Actor,
+  change: { kind: 'kpi' | 'task' | 'measure'; id: number; title: string; projectId: number; page: string },
+): Promise<void> {
+  const kind = change.kind === 'kpi' ? 'kpi_status' : change.kind === 'measure' ? 'measure_status' : null;
+  if (!kind) return;
+  await notify(db, {
+    projectId: change.projectId,
+    userId: actor.userId,
+    kind,
+    actionPage: change.page,
+    actionTarget: change.title || '（無題）',
+    isRev: true,
+    target: { kind: change.kind, id: change.id },
+  });
 }

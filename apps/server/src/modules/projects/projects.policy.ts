@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { markProjectEdited } from '../../lib/request-context.js';
 import { findProject } from './projects.repository.js';
 
 export type ProjectAccess = 'read' | 'edit';
@@ -22,5 +23,7 @@ export async function requireProject(db: Kysely<Database>, actor: Actor, project
   if (access === 'edit' && actor.isClient && project.client_can_edit !== 1) {
     throw AppError.forbidden(managementMessages.clientEditForbidden);
   }
+  // An edit about to happen: announced to the project's live viewers once the request succeeds.
+  if (access === 'edit') markProjectEdited(projectId);
   return project;
 }

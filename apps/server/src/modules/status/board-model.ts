@@ -1,0 +1,108 @@
+import {
+  boardColumns,
+  columnOfStatus,
+  type BoardColumn,
+  type BoardColumnKey,
+  type BoardKind,
+  type KpiNode,
+  type MasterItem,
+  type StatusCard,
+  type TaskNode,
+} from '@kaizen/domain';
+import type { LoadedTree } from '../management/tree.repository.js';
+
+export const NON_KPI_LABEL = 'KPIに紐づかない課題';
+
+/** Board data of a card: its memo and order, where the board has saved them. */
+export type CardMeta = Map<string, { memo: string; array_num: number | null }>;
+export const metaKey = (kind: BoardKind, id: number) => `${kind}:${id}`;
+
+/** Every card of each kind, in tree order, with its path from the top. */
+export function cardsOf(
+  tree: Pick<LoadedTree, 'kpis' | 'nonKpiTasks'>,
+  meta: CardMeta,
+): Record<BoardKind, Omit<StatusCard, 'array_num'>[]> {
+  const cards: Record<BoardKind, Omit<StatusCard, 'array_num'>[]> = { kpi: [], task: [], measure: [] };
+  const base = (kind: BoardKind, id: number) => ({ memo: meta.get(metaKey(kind, id))?.memo ?? '' });
+  const none = { rank: null, verification_start_date: null, verification_end_date: null };
+  const visitTask = (task: TaskNode, path: string[], kpiId: number | null) => {
+    cards.task.push({
+      id: task.id,
+      kind: 'task',
+      title: task.title,
+      path,
+      status: task.status,
+      kpi_id: kpiId,
+      ...none,
+      ...base('task', task.id),
+    });
+    for (const factor of task.factor) {
+      for (const hypothesis of factor.hypothesis) {
+        for (const m of hypothesis.measure) {
+          cards.measure.push({
+            id: m.id,
+            kind: 'measure',
+            title: m.title,
+            path: [...path, task.title, factor.title, hypothesis.title],
+            status: m.status,
+            kpi_id: kpiId,
+            rank: m.rank,
+            verification_start_date: m.verification_start_date,
+            verification_end_date: m.verification_end_date,
+            ...base('measure', m.id),
+          });
+        }
+      }
+    }
+  };
+  tree.kpis.forEach((kpi: KpiNode) => {
+    cards.kpi.push({
+      id: kpi.id,
+      kind: 'kpi',
+      title: kpi.title,
+      path: [],
+      status: kpi.status,
+      kpi_id: kpi.id,
+      ...none,
+      ...base('kpi', kpi.id),
+    });
+    kpi.problem.forEach((task) => visitTask(task, [kpi.title], kpi.id));
+  });
+  tree.nonKpiTasks.forEach((task) => visitTask(task, [NON_KPI_LABEL], null));
+  return cards;
+}
+
+/**
+ * The six columns of one board. Within a column, cards the board has ordered come first in that
+ * order; the rest follow in tree order.
+ */
+export function columnsOf(
+  kind: BoardKind,
+  cards: Omit<StatusCard, 'array_num'>[],
+  statuses: MasterItem[],
+  meta: CardMeta,
+): BoardColumn[] {
+  return boardColumns.map((column) => {
+    const inColumn = cards
+      .map((card, treeOrder) => ({ card, treeOrder, order: meta.get(metaKey(kind, card.id))?.array_num ?? null }))
+      .filter(({ card }) => columnOfStatus(card.status, statuses, kind) === column.key)
+      .sort(
+        (a, b) =>
+          (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.treeOrder - b.treeOrder,
+      );
+    return {
+      key: column.key,
+      label: column.label,
+      items: inColumn.map(({ card }, i) => ({ ...card, array_num: i + 1 })),
+    };
+  });
+}
+
+/** The ids of a column, in board order, with one card placed at a 1-based position (the end when none). */
+export function placeInColumn(column: BoardColumn, id: number, index: number | undefined): number[] {
+  const others = column.items.map((card) => card.id).filter((other) => other !== id);
+  const position = Math.min(Math.max((index ?? others.length + 1) - 1, 0), others.length);
+  return [...others.slice(0, position), id, ...others.slice(position)];
+}
+
+export type { BoardColumnKey };

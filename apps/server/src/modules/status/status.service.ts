@@ -1,0 +1,183 @@
+import {
+  columnOfStatus,
+  type BoardKind,
+  type MasterLists,
+  type StatusCard,
+  type StatusesResponse,
+  type StatusTableRow,
+  type UpdateBoardStatusRequest,
+  type UpdateScheduleRequest,
+} from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireNode } from '../management/management.access.js';
+import { updateNode } from '../management/node-writes.repository.js';
+import { loadTree } from '../management/tree.repository.js';
+import { notifyStatusChange } from '../notifications/notifications.service.js';
+import { requireProject } from '../projects/projects.policy.js';
+import { masterLists } from '../settings/masters.service.js';
+import { cardsOf, columnsOf, metaKey, NON_KPI_LABEL, placeInColumn, type CardMeta } from './board-model.js';
+import { boardCardsOf, saveColumnOrder, saveMemo, saveSchedule, schedulesOf } from './status.repository.js';
+
+type Db = Kysely<Database>;
+
+const statusMasterOf = (kind: BoardKind, masters: MasterLists) =>
+  kind === 'measure' ? masters.measure_status : masters.status;
+
+async function loadBoard(db: Db, projectId: number, hideHiddenMeasures: boolean) {
+  const [tree, masters, rows] = await Promise.all([
+    loadTree(db, projectId, hideHiddenMeasures),
+    masterLists(db),
+    boardCardsOf(db, projectId),
+  ]);
+  const meta: CardMeta = new Map(
+    rows.map((r) => [metaKey(r.kind as BoardKind, r.node_id), { memo: r.memo, array_num: r.array_num }]),
+  );
+  return { tree, masters, meta, cards: cardsOf(tree, meta) };
+}
+
+type Board = Awaited<ReturnType<typeof loadBoard>>;
+
+async function statusTable(db: Db, projectId: number, board: Board): Promise<StatusTableRow[]> {
+  const schedules = new Map((await schedulesOf(db, projectId)).map((s) => [s.measure_id, s]));
+  return board.cards.measure.map((card) => {
+    const s = schedules.get(card.id);
+    return {
+      id: card.id,
+      title: card.title,
+      path: card.path,
+      status: card.status,
+      kpi_id: card.kpi_id,
+      preparation: [s?.preparation_start ?? null, s?.preparation_end ?? null],
+      confirmation: [s?.confirmation_start ?? null, s?.confirmation_end ?? null],
+      verification: [card.verification_start_date, card.verification_end_date],
+      completion: s?.completion_date ?? null,
+    };
+  });
+}
+
+function worksOf(board: Board): StatusesResponse['works'] {
+  const works: StatusesResponse['works'] = [];
+  const visit = (tasks: typeof board.tree.nonKpiTasks, path: string[], kpiId: number | null) => {
+    for (const task of tasks) {
+      for (const factor of task.factor) {
+        for (const hypothesis of factor.hypothesis) {
+          for (const work of hypothesis.work) {
+            works.push({
+              id: work.id,
+              title: work.title,
+              path: [...path, task.title, factor.title, hypothesis.title],
+              kpi_id: kpiId,
+            });
+          }
+        }
+      }
+    }
+  };
+  board.tree.kpis.forEach((kpi) => visit(kpi.problem, [kpi.title], kpi.id));
+  visit(board.tree.nonKpiTasks, [NON_KPI_LABEL], null);
+  return works;
+}
+
+/** GET statuses: the KPI, task and measure boards (six columns each), the status table and the works. */
+export async function statuses(db: Db, actor: Actor, projectId: number): Promise<StatusesResponse> {
+  await requireProject(db, actor, projectId, 'read');
+  const board = await loadBoard(db, projectId, actor.isClient);
+  const columns = (kind: BoardKind) =>
+    columnsOf(kind, board.cards[kind], statusMasterOf(kind, board.masters), board.meta);
+  return {
+    kpi_status: columns('kpi'),
+    task_status: columns('task'),
+    measure_status: columns('measure'),
+    status_table: await statusTable(db, projectId, board),
+    works: worksOf(board),
+  };
+}
+
+async function cardOf(db: Db, actor: Actor, kind: BoardKind, projectId: number, id: number): Promise<StatusCard> {
+  const board = await loadBoard(db, projectId, actor.isClient);
+  const columns = columnsOf(kind, board.cards[kind], statusMasterOf(kind, board.masters), board.meta);
+  const card = columns.flatMap((c) => c.items).find((c) => c.id === id);
+  if (!card) throw AppError.notFound('カードが見つかりません');
+  return card;
+}
+
+/**
+ * POST statuses/update_{kind}_status: a memo, or a move — the card takes the status, goes to its
+ * column at the position given (else last), and both columns are renumbered in one transaction.
+ * A KPI's or measure's status change is recorded as a notification.
+ */
+export async function updateBoardStatus(
+  db: Db,
+  actor: Actor,
+  kind: BoardKind,
+  req: UpdateBoardStatusRequest,
+): Promise<StatusCard> {
+  const { id, status, index, memo } = req.status;
+  const row = await requireNode(db, actor, kind, id, 'edit');
+  const board = await loadBoard(db, row.project_id, false);
+  const statusesMaster = statusMasterOf(kind, board.masters);
+  if (status !== undefined && !statusesMaster.some((s) => s.id === status))
+    throw AppError.badInput('status', '選択肢にない値です');
+  const card = board.cards[kind].find((c) => c.id === id);
+  // A node under a deleted one is not on the board.
+  if (!card) throw AppError.notFound('カードが見つかりません');
+
+  await db.transaction().execute(async (trx) => {
+    if (memo !== undefined) await saveMemo(trx, row.project_id, kind, id, memo);
+    if (status === undefined) return;
+    const columns = columnsOf(kind, board.cards[kind], statusesMaster, board.meta);
+    const from = columnOfStatus(card.status, statusesMaster, kind);
+    const to = columnOfStatus(status, statusesMaster, kind);
+    await updateNode[kind](trx, id, { status });
+    const target = columns.find((c) => c.key === to);
+    if (target) await saveColumnOrder(trx, row.project_id, kind, placeInColumn(target, id, index));
+    const source = columns.find((c) => c.key === from);
+    if (source && from !== to) {
+      await saveColumnOrder(
+        trx,
+        row.project_id,
+        kind,
+        source.items.map((c) => c.id).filter((other) => other !== id),
+      );
+    }
+    if (card.status !== status) {
+      await notifyStatusChange(trx, actor, {
+        kind,
+        id,
+        title: card.title,
+        projectId: row.project_id,
+        page: 'ステータス',
+      });
+    }
+  });
+  return cardOf(db, actor, kind, row.project_id, id);
+}
+
+const range = (value: { start: string; end: string } | undefined, start: string, end: string) =>
+  value === undefined ? {} : { [start]: value.start || null, [end]: value.end || null };
+
+/** POST statuses/update_schedule: the phases of a measure (verification is its own verification period). */
+export async function updateSchedule(db: Db, actor: Actor, req: UpdateScheduleRequest): Promise<StatusTableRow> {
+  const row = await requireNode(db, actor, 'measure', req.id, 'edit');
+  const schedule = {
+    ...range(req.preparation, 'preparation_start', 'preparation_end'),
+    ...range(req.confirmation, 'confirmation_start', 'confirmation_end'),
+    ...(req.completion === undefined ? {} : { completion_date: req.completion || null }),
+  };
+  await db.transaction().execute(async (trx) => {
+    if (Object.keys(schedule).length > 0) await saveSchedule(trx, req.id, schedule);
+    if (req.verification) {
+      await updateNode.measure(trx, req.id, {
+        verification_start_date: req.verification.start || null,
+        verification_end_date: req.verification.end || null,
+      });
+    }
+  });
+  const board = await loadBoard(db, row.project_id, actor.isClient);
+  const updated = (await statusTable(db, row.project_id, board)).find((r) => r.id === req.id);
+  if (!updated) throw AppError.notFound('施策が見つかりません');
+  return updated;
+}

@@ -1,0 +1,487 @@
+/**
+ * Runs inside the page: render.bench.ts bundles this file with esbuild and adds it as an init script,
+ * so it is in place before the app's own scripts on every navigation. It records, with the page's
+ * clock (ms since navigation start):
+ * - when the first KPI row of the board, or the first row of the KPI table, enters the DOM, and the
+ *   frame after (painted);
+ * - main-thread long tasks (> 50 ms);
+ * - during one edit: which rows' DOM changed (MutationObserver) and which rows' React components
+ *   rendered (a stand-in for the React DevTools hook, which production React also reports commits to).
+ */
+
+interface ContextDependency {
+  context: { displayName?: string };
+  memoizedValue: unknown;
+  next: ContextDependency | null;
+}
+
+/** The few fiber fields read here (the ones React DevTools reads too). */
+interface Fiber {
+  tag: number;
+  flags: number;
+  type: unknown;
+  stateNode: unknown;
+  memoizedProps: Record<string, unknown> | null;
+  memoizedState: unknown;
+  dependencies: { firstContext: ContextDependency | null } | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+}
+
+export interface LoadReport {
+  /** First KPI row of the board (or first row of the KPI table) in the DOM; null when not seen. */
+  firstRow: number | null;
+  /** The frame after that: the row is on screen. */
+  firstRowPainted: number | null;
+  /** The change_view request as Resource Timing saw it. */
+  changeView: { start: number; responseEnd: number; transferKb: number; bodyKb: number } | null;
+  /** Long tasks from navigation start to firstRowPainted. */
+  longTasks: { count: number; longest: number; blocking: number };
+}
+
+export interface EditReport {
+  /** Enter pressed (keydown), and the row showing the new title (in the DOM, then painted). */
+  enterAt: number | null;
+  shownAt: number | null;
+  shownPaintedAt: number | null;
+  /** The save request (create_* with id) as Resource Timing saw it. */
+  request: { start: number; responseEnd: number } | null;
+  dom: {
+    /** Board rows (role=listitem) with any change in their subtree, by label. */
+    rowsChanged: string[];
+    rowsMounted: number;
+    rowsUnmounted: number;
+    /** Virtualiser wrappers that only moved (their transform changed because a row above changed height). */
+    wrappersMoved: number;
+    /** Changes outside the board rows, described. */
+    outside: string[];
+    records: number;
+  };
+  react: {
+    commits: number;
+    /** Function/class components that rendered (updates with new output) or mounted. */
+    rendered: number;
+    mounted: number;
+    /** Board rows holding a component that rendered, by label. */
+    rowsRendered: string[];
+    /** How many board rows rendered in each commit of the edit. */
+    rowsPerCommit: number[];
+    /** Why each row's own component rendered again (changed props, changed context, own state) × count. */
+    reasons: string[];
+    /** Components outside the board rows that rendered: name (minified in the build) × count. */
+    outside: string[];
+  };
+}
+
+export interface ScrollReport {
+  ms: number;
+  frames: number;
+  longestTask: number;
+}
+
+export interface BenchProbe {
+  loadReport(): LoadReport;
+  /** Starts watching an edit; `shownLabel` is the aria-label that appears once the new title is shown. */
+  startEdit(shownLabel: string, requestPath: string): void;
+  stopEdit(): EditReport;
+  /** Scrolls the window to the bottom, frame after frame, until the row labelled `label` is inside the viewport. */
+  scrollBoardToBottom(label: string): Promise<ScrollReport>;
+  /** Scrolls the table's own scroller to the bottom until its row `rowIndex` (aria-rowindex) is inside it. */
+  scrollTableToBottom(tableLabel: string, rowIndex: number): Promise<ScrollReport>;
+}
+
+declare global {
+  interface Window {
+    __kaizenBench: BenchProbe;
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: object;
+  }
+}
+
+const ROW_SELECTOR = '[role="listitem"]';
+const FIRST_ROW_SELECTOR =
+  '[role="list"][aria-label="改善ツリー"] [role="listitem"][aria-label^="KPI「"], ' +
+  '[role="table"][aria-label="KPIテーブル"] [role="row"][aria-rowindex="2"]';
+
+const byLabel = (label: string) => `[aria-label="${label.replace(/["\\]/g, '\\$&')}"]`;
+const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+const labelOf = (row: Element) => row.getAttribute('aria-label') ?? row.tagName.toLowerCase();
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+// --- Long tasks ---------------------------------------------------------------------------------
+const longTasks: { start: number; duration: number }[] = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+} catch {
+  // Long Tasks are Chromium's; elsewhere the figures stay empty.
+}
+const tasksBetween = (from: number, to: number) => longTasks.filter((t) => t.start + t.duration > from && t.start < to);
+
+// --- First row ------------------------------------------------------------------------------------
+let firstRow: number | null = null;
+let firstRowPainted: number | null = null;
+const firstRowWatch = new MutationObserver(() => {
+  if (firstRow !== null || !document.querySelector(FIRST_ROW_SELECTOR)) return;
+  firstRow = performance.now();
+  firstRowWatch.disconnect();
+  nextFrame(() => (firstRowPainted = performance.now()));
+});
+firstRowWatch.observe(document, { childList: true, subtree: true });
+
+// --- React commits --------------------------------------------------------------------------------
+const FUNCTION = 0;
+const CLASS = 1;
+const HOST = 5;
+const FORWARD_REF = 11;
+const MEMO = 14;
+const SIMPLE_MEMO = 15;
+const PERFORMED_WORK = 1;
+const componentTags = new Set([FUNCTION, CLASS, FORWARD_REF, MEMO, SIMPLE_MEMO]);
+
+interface CommitTally {
+  commits: number;
+  rendered: number;
+  mounted: number;
+  rows: Set<Element>;
+  outside: Map<string, number>;
+  /** Board rows whose components rendered, commit by commit. */
+  rowsPerCommit: number[];
+  /** Why a row's own component (the one drawing the listitem) rendered again: reason × count. */
+  reasons: Map<string, number>;
+}
+let tally: CommitTally | null = null;
+
+function nameOf(fiber: Fiber): string {
+  const type = fiber.type as { displayName?: string; name?: string; type?: { name?: string } } | null;
+  return type?.displayName || type?.name || type?.type?.name || `tag ${fiber.tag}`;
+}
+
+/** The component's first DOM element (depth first), where it sits in the page. */
+function hostOf(fiber: Fiber): Element | null {
+  const stack: Fiber[] = fiber.child ? [fiber.child] : [];
+  while (stack.length > 0) {
+    const f = stack.pop() as Fiber;
+    if (f.tag === HOST && f.stateNode instanceof Element) return f.stateNode;
+    if (f.sibling) stack.push(f.sibling);
+    if (f.child) stack.push(f.child);
+  }
+  return null;
+}
+
+const changedKeys = (a: unknown, b: unknown): string[] => {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return [];
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((k) => !Object.is(x[k], y[k]));
+};
+
+/**
+ * Why a component rendered again: the props that changed, else the contexts whose value changed
+ * (named by displayName or by their value's first keys, with the keys that changed), else its hooks' state.
+ */
+function reasonOf(next: Fiber, prev: Fiber): string {
+  const props = changedKeys(next.memoizedProps, prev.memoizedProps);
+  if (props.length > 0) return `props ${props.join(',')}`;
+  const contexts: string[] = [];
+  let a = next.dependencies?.firstContext ?? null;
+  let b = prev.dependencies?.firstContext ?? null;
+  while (a) {
+    if (!b || !Object.is(a.memoizedValue, b.memoizedValue)) {
+      const value = a.memoizedValue;
+      const name =
+        a.context.displayName ??
+        (typeof value === 'object' && value !== null ? `{${Object.keys(value).slice(0, 3).join(',')}…}` : 'context');
+      const keys = b ? changedKeys(a.memoizedValue, b.memoizedValue) : [];
+      contexts.push(keys.length > 0 ? `${name} (${keys.join(',')})` : name);
+    }
+    a = a.next;
+    b = b?.next ?? null;
+  }
+  if (contexts.length > 0) return `context ${contexts.join(' + ')}`;
+  // A memoised component with the same props and contexts rendered for a state update of its own hooks.
+  return next.tag === MEMO || next.tag === SIMPLE_MEMO ? 'own hook state' : 'parent rendered (same props)';
+}
+
+function record(t: CommitTally, fiber: Fiber, mounted: boolean, commitRows: Set<Element>): void {
+  if (mounted) t.mounted += 1;
+  else t.rendered += 1;
+  const host = hostOf(fiber);
+  const row = host?.closest(ROW_SELECTOR);
+  if (row) {
+    t.rows.add(row);
+    commitRows.add(row);
+    if (!mounted && host === row && fiber.alternate) {
+      const reason = reasonOf(fiber, fiber.alternate);
+      t.reasons.set(reason, (t.reasons.get(reason) ?? 0) + 1);
+    }
+  } else {
+    const name = nameOf(fiber);
+    t.outside.set(name, (t.outside.get(name) ?? 0) + 1);
+  }
+}
+
+/**
+ * Walks the committed tree the way React DevTools does: a subtree whose child list is the same as
+ * before was skipped by React (bailed out) and is not entered; a component fiber visited with the
+ * PerformedWork flag rendered in this commit; one without an alternate was mounted.
+ */
+function walk(t: CommitTally, next: Fiber, prev: Fiber | null, rows: Set<Element>): void {
+  if (prev === null) {
+    const stack: Fiber[] = [next];
+    while (stack.length > 0) {
+      const f = stack.pop() as Fiber;
+      if (componentTags.has(f.tag)) record(t, f, true, rows);
+      for (let c = f.child; c; c = c.sibling) stack.push(c);
+    }
+    return;
+  }
+  if (componentTags.has(next.tag) && (next.flags & PERFORMED_WORK) === PERFORMED_WORK) record(t, next, false, rows);
+  if (next.child === prev.child) return;
+  for (let c = next.child; c; c = c.sibling) walk(t, c, c.alternate, rows);
+}
+
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  isDisabled: false,
+  renderers: new Map(),
+  inject: () => 1,
+  checkDCE: () => undefined,
+  onScheduleFiberRoot: () => undefined,
+  onCommitFiberUnmount: () => undefined,
+  onPostCommitFiberRoot: () => undefined,
+  onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+    if (!tally) return;
+    tally.commits += 1;
+    const rows = new Set<Element>();
+    walk(tally, root.current, root.current.alternate, rows);
+    tally.rowsPerCommit.push(rows.size);
+  },
+};
+
+// --- One edit ---------------------------------------------------------------------------------------
+interface EditWatch {
+  observer: MutationObserver;
+  handle: (records: MutationRecord[]) => void;
+  onKey: (event: KeyboardEvent) => void;
+  requestPath: string;
+  enterAt: number | null;
+  shownAt: number | null;
+  shownPaintedAt: number | null;
+  rows: Set<Element>;
+  mounted: number;
+  unmounted: number;
+  wrappers: Set<Element>;
+  outside: Map<string, number>;
+  records: number;
+}
+let edit: EditWatch | null = null;
+
+function describe(node: Node): string {
+  const el = node instanceof Element ? node : node.parentElement;
+  if (!el) return node.nodeName;
+  const labelled = el.closest('[aria-label],[role],[data-testid]');
+  const where = labelled
+    ? (labelled.getAttribute('aria-label') ?? labelled.getAttribute('role') ?? labelled.getAttribute('data-testid'))
+    : el.tagName.toLowerCase();
+  return `${el.tagName.toLowerCase()} in ${where}`;
+}
+
+function countRows(nodes: NodeList): number {
+  let n = 0;
+  nodes.forEach((node) => {
+    if (node instanceof Element) n += (node.matches(ROW_SELECTOR) ? 1 : 0) + node.querySelectorAll(ROW_SELECTOR).length;
+  });
+  return n;
+}
+
+/** Sorts the mutations of one edit: inside a board row, rows added or removed, wrappers moved, anything else. */
+function tallyMutations(w: EditWatch, shownSelector: string): (records: MutationRecord[]) => void {
+  return (records) => {
+    for (const r of records) {
+      w.records += 1;
+      const el = r.target instanceof Element ? r.target : r.target.parentElement;
+      const row = el?.closest(ROW_SELECTOR);
+      if (row) {
+        w.rows.add(row);
+        continue;
+      }
+      if (r.type === 'childList' && (countRows(r.addedNodes) > 0 || countRows(r.removedNodes) > 0)) {
+        w.mounted += countRows(r.addedNodes);
+        w.unmounted += countRows(r.removedNodes);
+        continue;
+      }
+      if (r.type === 'attributes' && el?.parentElement?.matches('[role="list"]')) {
+        w.wrappers.add(el);
+        continue;
+      }
+      const what = describe(r.target);
+      w.outside.set(what, (w.outside.get(what) ?? 0) + 1);
+    }
+    if (w.shownAt === null && document.querySelector(shownSelector)) {
+      w.shownAt = performance.now();
+      nextFrame(() => (w.shownPaintedAt = performance.now()));
+    }
+  };
+}
+
+function requestTiming(path: string, after: number): { start: number; responseEnd: number } | null {
+  const entries = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.name.includes(path) && e.startTime >= after) as PerformanceResourceTiming[];
+  const last = entries.at(-1);
+  return last ? { start: round(last.startTime), responseEnd: round(last.responseEnd) } : null;
+}
+
+// --- Scrolling ----------------------------------------------------------------------------------------
+function scrollUntil(step: () => void, reached: () => boolean): Promise<ScrollReport> {
+  const start = performance.now();
+  let frames = 0;
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (reached()) {
+        const end = performance.now();
+        const tasks = tasksBetween(start, end);
+        resolve({ ms: round(end - start), frames, longestTask: round(Math.max(0, ...tasks.map((t) => t.duration))) });
+        return;
+      }
+      if (performance.now() - start > 15_000) {
+        reject(new Error('the last row did not come into view within 15 s'));
+        return;
+      }
+      frames += 1;
+      step();
+      requestAnimationFrame(tick);
+    };
+    step();
+    requestAnimationFrame(tick);
+  });
+}
+
+const inside = (el: Element, box: { top: number; bottom: number }) => {
+  const rect = el.getBoundingClientRect();
+  return rect.height > 0 && rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1;
+};
+
+// --- The API the bench calls --------------------------------------------------------------------------
+window.__kaizenBench = {
+  loadReport() {
+    const resource = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+      e.name.includes('/api/v1/managements/change_view'),
+    );
+    const until = firstRowPainted ?? performance.now();
+    const tasks = tasksBetween(0, until);
+    return {
+      firstRow: firstRow === null ? null : round(firstRow),
+      firstRowPainted: firstRowPainted === null ? null : round(firstRowPainted),
+      changeView: resource
+        ? {
+            start: round(resource.startTime),
+            responseEnd: round(resource.responseEnd),
+            transferKb: Math.round(resource.transferSize / 1024),
+            bodyKb: Math.round(resource.decodedBodySize / 1024),
+          }
+        : null,
+      longTasks: {
+        count: tasks.length,
+        longest: round(Math.max(0, ...tasks.map((t) => t.duration))),
+        blocking: round(tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
+      },
+    };
+  },
+
+  startEdit(shownLabel, requestPath) {
+    if (edit) throw new Error('an edit is already being watched');
+    const w: EditWatch = {
+      observer: new MutationObserver((records) => w.handle(records)),
+      handle: () => undefined,
+      onKey: (event) => {
+        if (event.key === 'Enter' && w.enterAt === null) w.enterAt = performance.now();
+      },
+      requestPath,
+      enterAt: null,
+      shownAt: null,
+      shownPaintedAt: null,
+      rows: new Set(),
+      mounted: 0,
+      unmounted: 0,
+      wrappers: new Set(),
+      outside: new Map(),
+      records: 0,
+    };
+    w.handle = tallyMutations(w, byLabel(shownLabel));
+    w.observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    document.addEventListener('keydown', w.onKey, true);
+    edit = w;
+    tally = {
+      commits: 0,
+      rendered: 0,
+      mounted: 0,
+      rows: new Set(),
+      outside: new Map(),
+      rowsPerCommit: [],
+      reasons: new Map(),
+    };
+  },
+
+  stopEdit() {
+    const w = edit;
+    const t = tally;
+    if (!w || !t) throw new Error('no edit is being watched');
+    w.handle(w.observer.takeRecords());
+    w.observer.disconnect();
+    document.removeEventListener('keydown', w.onKey, true);
+    edit = null;
+    tally = null;
+    const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ×${n}`);
+    return {
+      enterAt: w.enterAt === null ? null : round(w.enterAt),
+      shownAt: w.shownAt === null ? null : round(w.shownAt),
+      shownPaintedAt: w.shownPaintedAt === null ? null : round(w.shownPaintedAt),
+      request: requestTiming(w.requestPath, w.enterAt ?? 0),
+      dom: {
+        rowsChanged: [...w.rows].map(labelOf),
+        rowsMounted: w.mounted,
+        rowsUnmounted: w.unmounted,
+        wrappersMoved: w.wrappers.size,
+        outside: list(w.outside),
+        records: w.records,
+      },
+      react: {
+        commits: t.commits,
+        rendered: t.rendered,
+        mounted: t.mounted,
+        rowsRendered: [...t.rows].map(labelOf),
+        rowsPerCommit: t.rowsPerCommit,
+        reasons: list(t.reasons),
+        outside: list(t.outside),
+      },
+    };
+  },
+
+  scrollBoardToBottom(label) {
+    const selector = `${ROW_SELECTOR}${byLabel(label)}`;
+    return scrollUntil(
+      () => window.scrollTo(0, document.documentElement.scrollHeight),
+      () => {
+        const row = document.querySelector(selector);
+        return row !== null && inside(row, { top: 0, bottom: window.innerHeight });
+      },
+    );
+  },
+
+  scrollTableToBottom(tableLabel, rowIndex) {
+    const table = document.querySelector(`[role="table"]${byLabel(tableLabel)}`);
+    const scroller = table?.parentElement;
+    if (!table || !scroller) return Promise.reject(new Error(`no table ${tableLabel}`));
+    const selector = `[role="row"][aria-rowindex="${rowIndex}"]`;
+    return scrollUntil(
+      () => scroller.scrollTo(0, scroller.scrollHeight),
+      () => {
+        const row = table.querySelector(selector);
+        return row !== null && inside(row, scroller.getBoundingClientRect());
+      },
+    );
+  },
+};
