@@ -9,8 +9,20 @@ export interface TestApp {
   app: App;
   db: DbHandle['db'];
   dialect: DbHandle['dialect'];
+  /** PostgreSQL only: the database and schema the app works in (for a second app on the same data). */
+  pg?: DbHandle['pg'];
   config: Config;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /**
+   * Build the app on the database of an app already built — as a second server process would run:
+   * a connection pool of its own on the same PostgreSQL schema, not migrated again and not dropped
+   * on close (the first app drops it). PostgreSQL only: an in-memory SQLite database belongs to one
+   * process.
+   */
+  sharing?: TestApp;
 }
 
 /**
@@ -47,10 +59,17 @@ export async function createTestDb(): Promise<{ handle: DbHandle; drop(): Promis
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { handle, drop } = await createTestDb();
+/** A second handle on the PostgreSQL schema of an app already built. */
+function sharedTestDb(first: TestApp): { handle: DbHandle; drop(): Promise<void> } {
+  if (!first.pg) throw new Error('only an app on PostgreSQL can share its database with another app');
+  const handle = createDb({ databaseUrl: first.pg.connectionString, pgSchema: first.pg.schema, pgPoolSize: 4 });
+  return { handle, drop: async () => undefined };
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { handle, drop } = options.sharing ? sharedTestDb(options.sharing) : await createTestDb();
   try {
-    await migrateToLatest(handle.db);
+    if (!options.sharing) await migrateToLatest(handle.db);
   } catch (error) {
     await handle.destroy();
     await drop();
@@ -63,6 +82,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     db: handle.db,
     dialect: handle.dialect,
+    ...(handle.pg ? { pg: handle.pg } : {}),
     config,
     async close() {
       await app.close();

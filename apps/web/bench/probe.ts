@@ -5,8 +5,9 @@
  * - when the first KPI row of the board, or the first row of the KPI table, enters the DOM, and the
  *   frame after (painted);
  * - main-thread long tasks (> 50 ms);
- * - during one edit: which rows' DOM changed (MutationObserver) and which rows' React components
- *   rendered (a stand-in for the React DevTools hook, which production React also reports commits to).
+ * - while watching (one edit, one scroll): which rows' DOM changed (MutationObserver) and which rows'
+ *   React components rendered (a stand-in for the React DevTools hook, which production React also
+ *   reports its commits to), and why a row's own component rendered again.
  */
 
 interface ContextDependency {
@@ -22,7 +23,6 @@ interface Fiber {
   type: unknown;
   stateNode: unknown;
   memoizedProps: Record<string, unknown> | null;
-  memoizedState: unknown;
   dependencies: { firstContext: ContextDependency | null } | null;
   child: Fiber | null;
   sibling: Fiber | null;
@@ -40,7 +40,7 @@ export interface LoadReport {
   longTasks: { count: number; longest: number; blocking: number };
 }
 
-export interface EditReport {
+export interface WatchReport {
   /** Enter pressed (keydown), and the row showing the new title (in the DOM, then painted). */
   enterAt: number | null;
   shownAt: number | null;
@@ -48,13 +48,13 @@ export interface EditReport {
   /** The save request (create_* with id) as Resource Timing saw it. */
   request: { start: number; responseEnd: number } | null;
   dom: {
-    /** Board rows (role=listitem) with any change in their subtree, by label. */
+    /** Rows with any change in their subtree, by label (or key). */
     rowsChanged: string[];
     rowsMounted: number;
     rowsUnmounted: number;
-    /** Virtualiser wrappers that only moved (their transform changed because a row above changed height). */
-    wrappersMoved: number;
-    /** Changes outside the board rows, described. */
+    /** Rows that only moved (their position style changed because a row above changed height). */
+    rowsMoved: number;
+    /** Changes outside the rows, described. */
     outside: string[];
     records: number;
   };
@@ -63,28 +63,40 @@ export interface EditReport {
     /** Function/class components that rendered (updates with new output) or mounted. */
     rendered: number;
     mounted: number;
-    /** Board rows holding a component that rendered, by label. */
+    /** Rows holding a component that rendered, by label (or key). */
     rowsRendered: string[];
-    /** How many board rows rendered in each commit of the edit. */
+    /** How many rows rendered in each commit. */
     rowsPerCommit: number[];
     /** Why each row's own component rendered again (changed props, changed context, own state) × count. */
     reasons: string[];
-    /** Components outside the board rows that rendered: name (minified in the build) × count. */
+    /** Components outside the rows that rendered or mounted: name (minified in the build) × count. */
     outside: string[];
+    /** Every component that rendered or mounted: name × count, most first. */
+    byName: string[];
   };
 }
 
 export interface ScrollReport {
   ms: number;
+  /** Animation frames until the row was in view. */
   frames: number;
   longestTask: number;
 }
 
+export interface WatchOptions {
+  /** What a row is: '[role="listitem"]' on the board, '[role="row"][data-index]' in a table. */
+  rowSelector: string;
+  /** The aria-label that appears once an edit is shown (its time is recorded). */
+  shownLabel?: string;
+  /** The request an edit sends, for its Resource Timing. */
+  requestPath?: string;
+}
+
 export interface BenchProbe {
   loadReport(): LoadReport;
-  /** Starts watching an edit; `shownLabel` is the aria-label that appears once the new title is shown. */
-  startEdit(shownLabel: string, requestPath: string): void;
-  stopEdit(): EditReport;
+  /** Starts watching DOM changes and React commits; see WatchOptions. */
+  startWatch(options: WatchOptions): void;
+  stopWatch(): WatchReport;
   /** Scrolls the window to the bottom, frame after frame, until the row labelled `label` is inside the viewport. */
   scrollBoardToBottom(label: string): Promise<ScrollReport>;
   /** Scrolls the table's own scroller to the bottom until its row `rowIndex` (aria-rowindex) is inside it. */
@@ -98,14 +110,15 @@ declare global {
   }
 }
 
-const ROW_SELECTOR = '[role="listitem"]';
+const BOARD_ROW = '[role="listitem"]';
 const FIRST_ROW_SELECTOR =
   '[role="list"][aria-label="改善ツリー"] [role="listitem"][aria-label^="KPI「"], ' +
   '[role="table"][aria-label="KPIテーブル"] [role="row"][aria-rowindex="2"]';
 
 const byLabel = (label: string) => `[aria-label="${label.replace(/["\\]/g, '\\$&')}"]`;
 const nextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
-const labelOf = (row: Element) => row.getAttribute('aria-label') ?? row.tagName.toLowerCase();
+const labelOf = (row: Element) =>
+  row.getAttribute('aria-label') ?? row.getAttribute('data-row-key') ?? row.tagName.toLowerCase();
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 // --- Long tasks ---------------------------------------------------------------------------------
@@ -148,8 +161,11 @@ interface CommitTally {
   outside: Map<string, number>;
   /** Board rows whose components rendered, commit by commit. */
   rowsPerCommit: number[];
-  /** Why a row's own component (the one drawing the listitem) rendered again: reason × count. */
+  /** Why a row's own component (the one drawing the row element) rendered again: reason × count. */
   reasons: Map<string, number>;
+  rowSelector: string;
+  /** Every component that rendered or mounted, by name. */
+  byName: Map<string, number>;
 }
 let tally: CommitTally | null = null;
 
@@ -207,8 +223,10 @@ function reasonOf(next: Fiber, prev: Fiber): string {
 function record(t: CommitTally, fiber: Fiber, mounted: boolean, commitRows: Set<Element>): void {
   if (mounted) t.mounted += 1;
   else t.rendered += 1;
+  const name = nameOf(fiber);
+  t.byName.set(name, (t.byName.get(name) ?? 0) + 1);
   const host = hostOf(fiber);
-  const row = host?.closest(ROW_SELECTOR);
+  const row = host?.closest(t.rowSelector);
   if (row) {
     t.rows.add(row);
     commitRows.add(row);
@@ -217,7 +235,6 @@ function record(t: CommitTally, fiber: Fiber, mounted: boolean, commitRows: Set<
       t.reasons.set(reason, (t.reasons.get(reason) ?? 0) + 1);
     }
   } else {
-    const name = nameOf(fiber);
     t.outside.set(name, (t.outside.get(name) ?? 0) + 1);
   }
 }
@@ -260,23 +277,22 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   },
 };
 
-// --- One edit ---------------------------------------------------------------------------------------
-interface EditWatch {
+// --- Watching one edit or one scroll -----------------------------------------------------------------
+interface Watch {
   observer: MutationObserver;
-  handle: (records: MutationRecord[]) => void;
   onKey: (event: KeyboardEvent) => void;
-  requestPath: string;
+  options: WatchOptions;
   enterAt: number | null;
   shownAt: number | null;
   shownPaintedAt: number | null;
   rows: Set<Element>;
   mounted: number;
   unmounted: number;
-  wrappers: Set<Element>;
+  moved: Set<Element>;
   outside: Map<string, number>;
   records: number;
 }
-let edit: EditWatch | null = null;
+let watch: Watch | null = null;
 
 function describe(node: Node): string {
   const el = node instanceof Element ? node : node.parentElement;
@@ -288,42 +304,52 @@ function describe(node: Node): string {
   return `${el.tagName.toLowerCase()} in ${where}`;
 }
 
-function countRows(nodes: NodeList): number {
+function countRows(nodes: NodeList, selector: string): number {
   let n = 0;
   nodes.forEach((node) => {
-    if (node instanceof Element) n += (node.matches(ROW_SELECTOR) ? 1 : 0) + node.querySelectorAll(ROW_SELECTOR).length;
+    if (node instanceof Element) n += (node.matches(selector) ? 1 : 0) + node.querySelectorAll(selector).length;
   });
   return n;
 }
 
-/** Sorts the mutations of one edit: inside a board row, rows added or removed, wrappers moved, anything else. */
-function tallyMutations(w: EditWatch, shownSelector: string): (records: MutationRecord[]) => void {
-  return (records) => {
-    for (const r of records) {
-      w.records += 1;
-      const el = r.target instanceof Element ? r.target : r.target.parentElement;
-      const row = el?.closest(ROW_SELECTOR);
-      if (row) {
-        w.rows.add(row);
+/**
+ * Sorts mutations: rows added or removed; rows that only moved (a style change on the row itself, or
+ * on the virtualiser's wrapper around it); changes inside a row; anything else.
+ */
+function tallyMutations(w: Watch, records: MutationRecord[]): void {
+  const selector = w.options.rowSelector;
+  for (const r of records) {
+    w.records += 1;
+    const el = r.target instanceof Element ? r.target : r.target.parentElement;
+    if (r.type === 'childList') {
+      const added = countRows(r.addedNodes, selector);
+      const removed = countRows(r.removedNodes, selector);
+      if (added + removed > 0) {
+        w.mounted += added;
+        w.unmounted += removed;
         continue;
       }
-      if (r.type === 'childList' && (countRows(r.addedNodes) > 0 || countRows(r.removedNodes) > 0)) {
-        w.mounted += countRows(r.addedNodes);
-        w.unmounted += countRows(r.removedNodes);
-        continue;
-      }
-      if (r.type === 'attributes' && el?.parentElement?.matches('[role="list"]')) {
-        w.wrappers.add(el);
-        continue;
-      }
-      const what = describe(r.target);
-      w.outside.set(what, (w.outside.get(what) ?? 0) + 1);
     }
-    if (w.shownAt === null && document.querySelector(shownSelector)) {
-      w.shownAt = performance.now();
-      nextFrame(() => (w.shownPaintedAt = performance.now()));
+    if (el && r.type === 'attributes' && r.attributeName === 'style') {
+      const wrapped = el.children.length === 1 && el.firstElementChild?.matches(selector);
+      if (el.matches(selector) || wrapped) {
+        w.moved.add(el);
+        continue;
+      }
     }
-  };
+    const row = el?.closest(selector);
+    if (row) {
+      w.rows.add(row);
+      continue;
+    }
+    const what = describe(r.target);
+    w.outside.set(what, (w.outside.get(what) ?? 0) + 1);
+  }
+  const shown = w.options.shownLabel;
+  if (shown !== undefined && w.shownAt === null && document.querySelector(byLabel(shown))) {
+    w.shownAt = performance.now();
+    nextFrame(() => (w.shownPaintedAt = performance.now()));
+  }
 }
 
 function requestTiming(path: string, after: number): { start: number; responseEnd: number } | null {
@@ -340,6 +366,7 @@ function scrollUntil(step: () => void, reached: () => boolean): Promise<ScrollRe
   let frames = 0;
   return new Promise((resolve, reject) => {
     const tick = () => {
+      frames += 1;
       if (reached()) {
         const end = performance.now();
         const tasks = tasksBetween(start, end);
@@ -350,7 +377,6 @@ function scrollUntil(step: () => void, reached: () => boolean): Promise<ScrollRe
         reject(new Error('the last row did not come into view within 15 s'));
         return;
       }
-      frames += 1;
       step();
       requestAnimationFrame(tick);
     };
@@ -391,29 +417,27 @@ window.__kaizenBench = {
     };
   },
 
-  startEdit(shownLabel, requestPath) {
-    if (edit) throw new Error('an edit is already being watched');
-    const w: EditWatch = {
-      observer: new MutationObserver((records) => w.handle(records)),
-      handle: () => undefined,
+  startWatch(options) {
+    if (watch) throw new Error('already watching');
+    const w: Watch = {
+      observer: new MutationObserver((records) => tallyMutations(w, records)),
       onKey: (event) => {
         if (event.key === 'Enter' && w.enterAt === null) w.enterAt = performance.now();
       },
-      requestPath,
+      options,
       enterAt: null,
       shownAt: null,
       shownPaintedAt: null,
       rows: new Set(),
       mounted: 0,
       unmounted: 0,
-      wrappers: new Set(),
+      moved: new Set(),
       outside: new Map(),
       records: 0,
     };
-    w.handle = tallyMutations(w, byLabel(shownLabel));
     w.observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     document.addEventListener('keydown', w.onKey, true);
-    edit = w;
+    watch = w;
     tally = {
       commits: 0,
       rendered: 0,
@@ -422,29 +446,31 @@ window.__kaizenBench = {
       outside: new Map(),
       rowsPerCommit: [],
       reasons: new Map(),
+      rowSelector: options.rowSelector,
+      byName: new Map(),
     };
   },
 
-  stopEdit() {
-    const w = edit;
+  stopWatch() {
+    const w = watch;
     const t = tally;
-    if (!w || !t) throw new Error('no edit is being watched');
-    w.handle(w.observer.takeRecords());
+    if (!w || !t) throw new Error('not watching');
+    tallyMutations(w, w.observer.takeRecords());
     w.observer.disconnect();
     document.removeEventListener('keydown', w.onKey, true);
-    edit = null;
+    watch = null;
     tally = null;
     const list = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ×${n}`);
     return {
       enterAt: w.enterAt === null ? null : round(w.enterAt),
       shownAt: w.shownAt === null ? null : round(w.shownAt),
       shownPaintedAt: w.shownPaintedAt === null ? null : round(w.shownPaintedAt),
-      request: requestTiming(w.requestPath, w.enterAt ?? 0),
+      request: w.options.requestPath ? requestTiming(w.options.requestPath, w.enterAt ?? 0) : null,
       dom: {
         rowsChanged: [...w.rows].map(labelOf),
         rowsMounted: w.mounted,
         rowsUnmounted: w.unmounted,
-        wrappersMoved: w.wrappers.size,
+        rowsMoved: w.moved.size,
         outside: list(w.outside),
         records: w.records,
       },
@@ -456,12 +482,13 @@ window.__kaizenBench = {
         rowsPerCommit: t.rowsPerCommit,
         reasons: list(t.reasons),
         outside: list(t.outside),
+        byName: list(t.byName),
       },
     };
   },
 
   scrollBoardToBottom(label) {
-    const selector = `${ROW_SELECTOR}${byLabel(label)}`;
+    const selector = `${BOARD_ROW}${byLabel(label)}`;
     return scrollUntil(
       () => window.scrollTo(0, document.documentElement.scrollHeight),
       () => {

@@ -3,12 +3,20 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { displayItemsSchema, flattenKpis, managementTreeSchema, nodeKindLabels } from '@kaizen/domain';
+import {
+  displayItemsSchema,
+  flattenKpis,
+  managementTreeSchema,
+  nodeKindLabels,
+  patchTree,
+  statusCounts,
+  type DisplayItems,
+} from '@kaizen/domain';
 import { build } from 'esbuild';
 import { createPruner } from '../src/features/management/table/prune';
 import { buildTableRows } from '../src/features/management/table/rows';
 import { visibleRows } from '../src/features/management/tree/visible-rows';
-import type { EditReport, LoadReport, ScrollReport } from './probe';
+import type { LoadReport, ScrollReport, WatchReport } from './probe';
 import { int, section, stats, type Line } from './report';
 import { prepareData, startServer, type RunningServer } from './server';
 
@@ -40,8 +48,10 @@ const CHROMIUM = {
 };
 
 const BOARD = '[role="list"][aria-label="改善ツリー"]';
+const BOARD_ROWS = `${BOARD} [role="listitem"]`;
 const FIRST_KPI_ROW = `${BOARD} [role="listitem"][aria-label^="KPI「"]`;
 const KPI_TABLE = '[role="table"][aria-label="KPIテーブル"]';
+const TABLE_ROWS = `${KPI_TABLE} [role="row"][data-index]`;
 const FIRST_TABLE_ROW = `${KPI_TABLE} [role="row"][aria-rowindex="2"]`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,13 +85,14 @@ async function signIn(page: Page): Promise<string> {
 
 /** What the screens should show, from the same API answers and the app's own row builders. */
 async function expectations(page: Page, token: string, projectId: number) {
-  const get = async (url: string): Promise<unknown> => {
+  const get = async (url: string): Promise<string> => {
     const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
-    return response.json();
+    return response.text();
   };
-  const tree = managementTreeSchema.parse(await get(`/api/v1/managements/change_view?project_id=${projectId}`));
-  const { levels } = displayItemsSchema.parse(await get('/api/v1/managements/display_items'));
+  const treeJson = await get(`/api/v1/managements/change_view?project_id=${projectId}`);
+  const tree = managementTreeSchema.parse(JSON.parse(treeJson));
+  const { levels } = displayItemsSchema.parse(JSON.parse(await get('/api/v1/managements/display_items')));
   const rows = visibleRows(tree, { collapsed: new Set(), levels, adding: null });
   const nodes = rows.flatMap((row) => (row.type === 'node' ? [row] : []));
   const last = nodes.at(-1);
@@ -93,7 +104,35 @@ async function expectations(page: Page, token: string, projectId: number) {
     lastLabel: `${nodeKindLabels[last.kind]}「${last.node.title}」`,
     measureTitle: measure.node.title,
     tableRows: buildTableRows(flattenKpis(createPruner(levels).kpis(tree.kpi_array))).length,
+    pure: pureWork(treeJson, levels),
   };
+}
+
+/**
+ * The app's pure per-tree work, timed in Node on the same answer (same V8 as Chromium, so of the same
+ * order as in the page): what the browser does with the whole tree on load and again after each edit.
+ */
+function pureWork(treeJson: string, levels: DisplayItems['levels']): Samples {
+  const samples: Samples = {};
+  let counted = false;
+  const time = <T>(figure: string, work: () => T): T => {
+    const start = performance.now();
+    const result = work();
+    if (counted) push(samples, figure, performance.now() - start);
+    return result;
+  };
+  for (let run = 0; run < WARMUPS + RUNS; run += 1) {
+    counted = run >= WARMUPS;
+    const raw: unknown = time('json', () => JSON.parse(treeJson));
+    const tree = time('zod', () => managementTreeSchema.parse(raw));
+    time('board', () => visibleRows(tree, { collapsed: new Set(), levels, adding: null }));
+    time('table', () => buildTableRows(flattenKpis(createPruner(levels).kpis(tree.kpi_array))));
+    time('counts', () => statusCounts(tree.kpi_array, tree.non_kpi_task));
+    const measure = tree.kpi_array[0]?.problem[0]?.factor[0]?.hypothesis[0]?.measure[0];
+    if (measure)
+      time('patch', () => patchTree(tree, { kind: 'measure', id: measure.id, node: { ...measure, title: 'x' } }));
+  }
+  return samples;
 }
 
 /** JS heap after a forced GC, and DOM nodes, as DevTools' Performance.getMetrics reports them. */
@@ -151,50 +190,103 @@ const range = (values: number[] | undefined) => {
 };
 const get = (samples: Samples, figure: string) => samples[figure] ?? [];
 
-async function benchBoard(page: Page, url: string, lastLabel: string) {
+/** Elements inside each drawn row: what one row costs in DOM. */
+const elementsPerRow = async (page: Page, rows: string) =>
+  stats(await page.locator(rows).evaluateAll((list) => list.map((row) => row.querySelectorAll('*').length + 1))).median;
+
+/**
+ * Scrolls to the bottom under watch (the warm-up run, whose times are not counted): how many rows
+ * came in and how many React components each cost.
+ */
+async function watchedScroll(page: Page, rowSelector: string, scroll: () => Promise<ScrollReport>) {
+  await page.evaluate((selector) => window.__kaizenBench.startWatch({ rowSelector: selector }), rowSelector);
+  const report = await scroll();
+  await page.waitForTimeout(300);
+  const watched = await page.evaluate(() => window.__kaizenBench.stopWatch());
+  return {
+    report,
+    rowsIn: watched.dom.rowsMounted,
+    components: watched.react.mounted + watched.react.rendered,
+    top: watched.react.byName.slice(0, 8),
+  };
+}
+
+interface ScreenResult {
+  samples: Samples;
+  heap: { heapMb: number; domNodes: number };
+  elementsPerRow: number;
+  scrollWatch: { rowsIn: number; components: number; top: string[] };
+}
+
+async function benchScreen(
+  page: Page,
+  url: string,
+  screen: { firstRow: string; rows: string; scroll: () => Promise<ScrollReport> },
+): Promise<ScreenResult> {
   const samples: Samples = {};
-  let heap = { heapMb: 0, domNodes: 0 };
+  const result: ScreenResult = {
+    samples,
+    heap: { heapMb: 0, domNodes: 0 },
+    elementsPerRow: 0,
+    scrollWatch: { rowsIn: 0, components: 0, top: [] },
+  };
   for (let run = 0; run < WARMUPS + RUNS; run += 1) {
-    const { wall, load } = await open(page, url, FIRST_KPI_ROW);
-    const rowsAtTop = await page.locator(`${BOARD} [role="listitem"]`).count();
-    if (run === WARMUPS + RUNS - 1) heap = await memory(page);
-    const scroll = await page.evaluate((label) => window.__kaizenBench.scrollBoardToBottom(label), lastLabel);
-    const rowsAtBottom = await page.locator(`${BOARD} [role="listitem"]`).count();
-    if (run < WARMUPS) continue;
+    const { wall, load } = await open(page, url, screen.firstRow);
+    const rowsAtTop = await page.locator(screen.rows).count();
+    if (run < WARMUPS) {
+      result.elementsPerRow = await elementsPerRow(page, screen.rows);
+      result.scrollWatch = await watchedScroll(page, screen.rows, screen.scroll);
+      continue;
+    }
+    if (run === WARMUPS + RUNS - 1) result.heap = await memory(page);
+    const scroll = await screen.scroll();
+    push(samples, 'rowsAtBottom', await page.locator(screen.rows).count());
     loadFigures(samples, wall, load);
     scrollFigures(samples, scroll);
     push(samples, 'rowsAtTop', rowsAtTop);
-    push(samples, 'rowsAtBottom', rowsAtBottom);
     push(samples, 'kb', load.changeView?.transferKb);
     push(samples, 'bodyKb', load.changeView?.bodyKb);
   }
-  return { samples, heap };
+  return result;
 }
 
-async function benchEdit(page: Page, url: string, originalTitle: string) {
-  await open(page, url, FIRST_KPI_ROW);
+interface EditTarget {
+  url: string;
+  firstRow: string;
+  rowSelector: string;
+  /** The title's button and its text box, by the measure's title. */
+  button: (title: string) => string;
+  textbox: (title: string) => string;
+  /** The measure's title now, and the title the new ones are made from (base + suffix). */
+  title: string;
+  base: string;
+  suffix: (run: number) => string;
+}
+
+/** Renames one measure RUNS (+ warm-up) times, each under watch. Answers the figures and the title it left. */
+async function benchEdit(page: Page, target: EditTarget) {
+  await open(page, target.url, target.firstRow);
   const samples: Samples = {};
-  const reports: EditReport[] = [];
-  let title = originalTitle;
+  let last: WatchReport | undefined;
+  let title = target.title;
   for (let run = 0; run < WARMUPS + RUNS; run += 1) {
-    const next = `${originalTitle}（編集${run + 1}）`;
-    const before = `施策「${title}」`;
-    const after = `施策「${next}」`;
-    await page.evaluate(([shown, path]) => window.__kaizenBench.startEdit(shown, path), [
-      `${after}の名前を編集`,
-      '/api/v1/managements/create_measure',
-    ] as const);
-    await page.getByRole('button', { name: `${before}の名前を編集`, exact: true }).click();
-    const input = page.getByRole('textbox', { name: `${before}の名前`, exact: true });
+    const next = `${target.base}${target.suffix(run)}`;
+    await page.evaluate((options) => window.__kaizenBench.startWatch(options), {
+      rowSelector: target.rowSelector,
+      shownLabel: target.button(next),
+      requestPath: '/api/v1/managements/create_measure',
+    });
+    await page.getByRole('button', { name: target.button(title), exact: true }).click();
+    const input = page.getByRole('textbox', { name: target.textbox(title), exact: true });
     await input.fill(next);
     await input.press('Enter');
-    await page.getByRole('button', { name: `${after}の名前を編集`, exact: true }).waitFor();
+    await page.getByRole('button', { name: target.button(next), exact: true }).waitFor();
     // Let the trailing commits (saving flag, editor closing) and the painted mark land.
     await page.waitForTimeout(500);
-    const report = await page.evaluate(() => window.__kaizenBench.stopEdit());
+    const report = await page.evaluate(() => window.__kaizenBench.stopWatch());
     title = next;
     if (run < WARMUPS) continue;
-    reports.push(report);
+    last = report;
     const { enterAt, shownPaintedAt, request } = report;
     if (enterAt !== null && shownPaintedAt !== null) push(samples, 'total', shownPaintedAt - enterAt);
     if (enterAt !== null && request) push(samples, 'toRequest', request.start - enterAt);
@@ -202,41 +294,48 @@ async function benchEdit(page: Page, url: string, originalTitle: string) {
     if (request && shownPaintedAt !== null) push(samples, 'afterAnswer', shownPaintedAt - request.responseEnd);
     push(samples, 'domRows', report.dom.rowsChanged.length);
     push(samples, 'domMounted', report.dom.rowsMounted + report.dom.rowsUnmounted);
-    push(samples, 'wrappers', report.dom.wrappersMoved);
+    push(samples, 'moved', report.dom.rowsMoved);
     push(samples, 'reactRows', report.react.rowsRendered.length);
     push(samples, 'reactRendered', report.react.rendered);
     push(samples, 'reactMounted', report.react.mounted);
     push(samples, 'commits', report.react.commits);
   }
-  return { samples, last: reports.at(-1) };
+  return { samples, last, title };
 }
 
-async function benchTable(page: Page, url: string, flatRows: number) {
-  const samples: Samples = {};
-  let heap = { heapMb: 0, domNodes: 0 };
-  let ariaRowCount = '';
-  for (let run = 0; run < WARMUPS + RUNS; run += 1) {
-    const { wall, load } = await open(page, url, FIRST_TABLE_ROW);
-    const drawn = await page.locator(`${KPI_TABLE} [role="row"][data-index]`).count();
-    ariaRowCount = (await page.locator(KPI_TABLE).getAttribute('aria-rowcount')) ?? '';
-    if (run === WARMUPS + RUNS - 1) heap = await memory(page);
-    const scroll = await page.evaluate(([table, row]) => window.__kaizenBench.scrollTableToBottom(table, row), [
-      'KPIテーブル',
-      flatRows + 1,
-    ] as const);
-    const drawnAtBottom = await page.locator(`${KPI_TABLE} [role="row"][data-index]`).count();
-    if (run < WARMUPS) continue;
-    loadFigures(samples, wall, load);
-    scrollFigures(samples, scroll);
-    push(samples, 'rowsAtTop', drawn);
-    push(samples, 'rowsAtBottom', drawnAtBottom);
-  }
-  return { samples, heap, ariaRowCount };
+const editLines = (e: Samples, what: string): Line[] => [
+  { label: 'Enter → new title painted', samples: get(e, 'total') },
+  { label: '  Enter → save request sent', samples: get(e, 'toRequest') },
+  { label: '  create_measure request → answer', samples: get(e, 'request') },
+  { label: '  answer → new title painted (patch + render)', samples: get(e, 'afterAnswer') },
+  {
+    label: `${what} whose DOM changed (MutationObserver)`,
+    value: `${range(get(e, 'domRows'))} per edit; rows added/removed ${range(get(e, 'domMounted'))}`,
+  },
+  { label: `${what} only moved (a row above grew)`, value: `${range(get(e, 'moved'))} per edit` },
+  {
+    label: `${what} whose components rendered (React)`,
+    value:
+      `${range(get(e, 'reactRows'))} per edit, in ${range(get(e, 'commits'))} commits; ` +
+      `${range(get(e, 'reactRendered'))} component renders, ${range(get(e, 'reactMounted'))} mounts in all`,
+  },
+];
+
+function editDetails(last: WatchReport | undefined): void {
+  if (!last) return;
+  const cut = (items: string[], n: number) =>
+    items.length > n ? `${items.slice(0, n).join(' | ')} | … (${items.length - n} more)` : items.join(' | ') || 'none';
+  out(`  last edit — rows whose DOM changed: ${cut(last.dom.rowsChanged, 3)}`);
+  out(`  last edit — rows whose components rendered: ${cut(last.react.rowsRendered, 6)}`);
+  out(`  last edit — rows rendered, commit by commit: ${last.react.rowsPerCommit.join(', ')}`);
+  out(`  last edit — why a row's own component rendered again: ${last.react.reasons.join('; ') || 'none'}`);
+  out(`  last edit — DOM changes outside the rows: ${last.dom.outside.join(', ') || 'none'}`);
+  out(`  last edit — components rendered outside the rows (top 8): ${last.react.outside.slice(0, 8).join(', ')}`);
 }
 
 const loadLines = (s: Samples, what: string): Line[] => [
   { label: `first ${what} painted (since navigation start)`, samples: get(s, 'painted') },
-  { label: `  … in the DOM`, samples: get(s, 'inDom') },
+  { label: '  … in the DOM', samples: get(s, 'inDom') },
   { label: '  change_view answered (responseEnd)', samples: get(s, 'changeViewEnd') },
   { label: '  change_view request → answer', samples: get(s, 'changeViewTook') },
   { label: '  answer → first row painted (parse + render)', samples: get(s, 'afterAnswer') },
@@ -251,6 +350,24 @@ const loadLines = (s: Samples, what: string): Line[] => [
     label: 'scroll to the bottom until the last row shows',
     samples: get(s, 'scroll'),
     note: `${range(get(s, 'scrollFrames'))} frames, longest task ${range(get(s, 'scrollLongest'))} ms`,
+  },
+];
+
+const rowLines = (r: ScreenResult, what: string, of: string): Line[] => [
+  {
+    label: `${what} in the DOM`,
+    value: `${range(get(r.samples, 'rowsAtTop'))} at the top, ${range(get(r.samples, 'rowsAtBottom'))} at the bottom, of ${of}`,
+  },
+  {
+    label: 'cost of one row',
+    value:
+      `${int(r.elementsPerRow)} elements; the scroll to the bottom drew ${int(r.scrollWatch.rowsIn)} rows ` +
+      `with ${int(r.scrollWatch.components)} React components (≈ ${int(r.scrollWatch.components / Math.max(1, r.scrollWatch.rowsIn))} a row)`,
+  },
+  { label: '  components drawn most in that scroll', value: r.scrollWatch.top.join(', ') },
+  {
+    label: 'JS heap after load (after GC) / DOM nodes',
+    value: `${r.heap.heapMb.toFixed(1)} MB / ${int(r.heap.domNodes)}`,
   },
 ];
 
@@ -279,7 +396,13 @@ async function main(): Promise<void> {
     cleanups.push(() => rmSync(data.dataDir, { recursive: true, force: true }));
     const server: RunningServer = await startServer(data.dataDir);
     cleanups.push(() => server.stop());
-    const browser: Browser = await chromium.launch(CHROMIUM);
+    // Playwright's own signal handlers would exit the process before the temp dir is removed: ours close it all.
+    const browser: Browser = await chromium.launch({
+      ...CHROMIUM,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
     cleanups.push(() => browser.close());
 
     const context = await browser.newContext({
@@ -293,6 +416,7 @@ async function main(): Promise<void> {
     const token = await signIn(page);
     const expected = await expectations(page, token, data.projectId);
     const boardUrl = `/client/${data.projectId}/management`;
+    const tableUrl = `${boardUrl}?view=table`;
     const { counts, total, setupMs } = data.tree;
 
     out(
@@ -306,11 +430,44 @@ async function main(): Promise<void> {
     );
 
     out('\nmeasuring the board…');
-    const board = await benchBoard(page, boardUrl, expected.lastLabel);
+    const board = await benchScreen(page, boardUrl, {
+      firstRow: FIRST_KPI_ROW,
+      rows: BOARD_ROWS,
+      scroll: () => page.evaluate((label) => window.__kaizenBench.scrollBoardToBottom(label), expected.lastLabel),
+    });
     out('measuring one inline edit on the board…');
-    const edit = await benchEdit(page, boardUrl, expected.measureTitle);
+    const boardEdit = await benchEdit(page, {
+      url: boardUrl,
+      firstRow: FIRST_KPI_ROW,
+      rowSelector: '[role="listitem"]',
+      button: (title) => `施策「${title}」の名前を編集`,
+      textbox: (title) => `施策「${title}」の名前`,
+      title: expected.measureTitle,
+      base: expected.measureTitle,
+      suffix: (run) => `（編集${run + 1}）`,
+    });
     out('measuring the table view…');
-    const table = await benchTable(page, `${boardUrl}?view=table`, expected.tableRows);
+    const table = await benchScreen(page, tableUrl, {
+      firstRow: FIRST_TABLE_ROW,
+      rows: TABLE_ROWS,
+      scroll: () =>
+        page.evaluate(([label, row]) => window.__kaizenBench.scrollTableToBottom(label, row), [
+          'KPIテーブル',
+          expected.tableRows + 1,
+        ] as const),
+    });
+    const ariaRowCount = await page.locator(KPI_TABLE).getAttribute('aria-rowcount');
+    out('measuring one inline edit in the table…');
+    const tableEdit = await benchEdit(page, {
+      url: tableUrl,
+      firstRow: FIRST_TABLE_ROW,
+      rowSelector: '[role="row"][data-index]',
+      button: (title) => `施策「${title}」を編集`,
+      textbox: (title) => `施策「${title}」`,
+      title: boardEdit.title,
+      base: expected.measureTitle,
+      suffix: (run) => `（表${run + 1}）`,
+    });
 
     const b = board.samples;
     out();
@@ -319,86 +476,71 @@ async function main(): Promise<void> {
         `Board ${boardUrl} (change_view ${range(get(b, 'kb'))} KB on the wire, ${range(get(b, 'bodyKb'))} KB JSON)`,
         [
           ...loadLines(b, 'KPI row'),
-          {
-            label: 'board rows in the DOM (role=listitem)',
-            value:
-              `${range(get(b, 'rowsAtTop'))} at the top, ${range(get(b, 'rowsAtBottom'))} at the bottom, ` +
-              `of ${int(expected.boardRows)} rows (${int(expected.nodeRows)} nodes)`,
-          },
-          {
-            label: 'JS heap after load (after GC) / DOM nodes',
-            value: `${board.heap.heapMb.toFixed(1)} MB / ${int(board.heap.domNodes)}`,
-          },
+          ...rowLines(
+            board,
+            'board rows (role=listitem)',
+            `${int(expected.boardRows)} rows (${int(expected.nodeRows)} nodes)`,
+          ),
         ],
       ),
     );
-
-    const e = edit.samples;
-    const last = edit.last;
     out();
     out(
-      section('One inline edit on the board (click a measure title, type, Enter)', [
-        { label: 'Enter → new title painted', samples: get(e, 'total') },
-        { label: '  Enter → save request sent', samples: get(e, 'toRequest') },
-        { label: '  create_measure request → answer', samples: get(e, 'request') },
-        { label: '  answer → new title painted (patch + render)', samples: get(e, 'afterAnswer') },
-        {
-          label: 'board rows whose DOM changed (MutationObserver)',
-          value: `${range(get(e, 'domRows'))} per edit; rows added/removed ${range(get(e, 'domMounted'))}`,
-        },
-        {
-          label: 'row wrappers only moved (height change)',
-          value: `${range(get(e, 'wrappers'))} per edit`,
-        },
-        {
-          label: 'board rows whose components rendered (React)',
-          value:
-            `${range(get(e, 'reactRows'))} per edit, in ${range(get(e, 'commits'))} commits; ` +
-            `${range(get(e, 'reactRendered'))} component renders, ${range(get(e, 'reactMounted'))} mounts`,
-        },
-      ]),
+      section(
+        'One inline edit on the board (click a measure title, type, Enter)',
+        editLines(boardEdit.samples, 'board rows'),
+      ),
     );
-    if (last) {
-      out(`  last edit — rows whose DOM changed: ${last.dom.rowsChanged.join(' | ') || 'none'}`);
-      out(`  last edit — rows whose components rendered: ${last.react.rowsRendered.join(' | ') || 'none'}`);
-      out(`  last edit — rows rendered per commit: ${last.react.rowsPerCommit.join(', ')}`);
-      out(`  last edit — why a row's own component rendered again: ${last.react.reasons.join('; ') || 'none'}`);
-      out(`  last edit — other DOM changes: ${last.dom.outside.join(', ') || 'none'}`);
-      out(`  last edit — components rendered outside the rows: ${last.react.outside.join(', ') || 'none'}`);
-    }
+    editDetails(boardEdit.last);
 
     const t = table.samples;
     out();
     out(
-      section(`Table ${boardUrl}?view=table (KPIテーブル)`, [
+      section(`Table ${tableUrl} (KPIテーブル)`, [
         ...loadLines(t, 'table row'),
-        {
-          label: 'table rows in the DOM (role=row)',
-          value:
-            `${range(get(t, 'rowsAtTop'))} at the top, ${range(get(t, 'rowsAtBottom'))} at the bottom, ` +
-            `of ${int(expected.tableRows)} flat rows (aria-rowcount ${table.ariaRowCount} with the header)`,
-        },
-        {
-          label: 'JS heap after load (after GC) / DOM nodes',
-          value: `${table.heap.heapMb.toFixed(1)} MB / ${int(table.heap.domNodes)}`,
-        },
+        ...rowLines(
+          table,
+          'table rows (role=row)',
+          `${int(expected.tableRows)} flat rows (aria-rowcount ${ariaRowCount ?? '?'} with the header)`,
+        ),
+      ]),
+    );
+    out();
+    out(
+      section(
+        'One inline edit in the table (the same measure title, type, Enter)',
+        editLines(tableEdit.samples, 'table rows'),
+      ),
+    );
+    editDetails(tableEdit.last);
+
+    const p = expected.pure;
+    out();
+    out(
+      section("The same tree through the app's pure functions, in Node (order of the in-page cost)", [
+        { label: 'JSON.parse of the change_view answer', samples: get(p, 'json') },
+        { label: 'managementTreeSchema.parse (zod check of the tree)', samples: get(p, 'zod') },
+        { label: 'visibleRows (board rows, whole tree)', samples: get(p, 'board') },
+        { label: 'flattenKpis + buildTableRows (table rows)', samples: get(p, 'table') },
+        { label: 'statusCounts (overview counts)', samples: get(p, 'counts') },
+        { label: 'patchTree (one saved measure)', samples: get(p, 'patch') },
       ]),
     );
 
-    const painted = stats(get(b, 'painted')).median;
     out(`
 What the figures mean
 - first row painted: from navigation start to the frame after the first KPI row (table: first row) entered the
-  DOM — loading the page and its chunks, sign-in check, change_view, parsing the tree, and the first render
-  (median ${int(painted)} ms on the board). "answer → first row" is the browser's own work on the tree.
-- rows in the DOM vs rows of the project: the board and the table are virtualised, so only the rows on screen
-  (plus overscan) exist, at the top as at the bottom; the DOM node count stays small whatever the project size.
-- scroll to the bottom: how long until the last row is on screen when the page is scrolled to the end
-  (virtualised rows are drawn as they come into view).
-- one inline edit: the MutationObserver counts board rows whose DOM changed; React's commit hook counts
-  rows whose components re-ran. One edit should change one row's DOM; the rows React re-runs besides
-  it are the ancestors of the edited node on screen (patchTree gives the path to the node new objects).
-- TBT: main-thread time beyond 50 ms per long task before the first row — time the page could not answer input.`);
+  DOM: the page and its chunks, the sign-in check, change_view, parsing and checking the tree (zod), and the
+  first render. "answer → first row painted" is the browser's own work once the tree has arrived.
+- TBT / longest task: main-thread time the page could not answer input (each long task beyond 50 ms).
+- rows in the DOM vs rows of the project: both views are virtualised, so only the rows on screen (plus
+  overscan) exist, at the top as at the bottom; the DOM stays the same size whatever the project size.
+- scroll to the bottom: how long until the last row is on screen after jumping to the end (the rows there
+  are drawn as they come into view); "cost of one row" is what each newly drawn row brings.
+- one inline edit: the MutationObserver counts rows whose DOM changed; React's commit hook counts rows whose
+  components ran again, and says why (changed props, a changed context value, own state). One edit should
+  change one row's DOM and re-run only that row (plus, on the board, the rows of its ancestors on screen:
+  patchTree gives the path to the edited node new objects).`);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -103,14 +103,17 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     },
   });
   let exited = false;
+  let stopping = false;
   const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       exited = true;
+      if (!stopping) console.error(`the bench's server stopped on its own (exit code ${code}, signal ${signal})`);
       resolve();
     }),
   );
 
   const stop = async () => {
+    stopping = true;
     if (exited) return;
     child.kill('SIGTERM');
     const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);

@@ -127,7 +127,7 @@ test('a measure title is edited in place: the IME-confirming Enter and empty tex
 
   // Empty text is not saved: the old title stays.
   await table.getByRole('button', { name: '施策「送料バナーを表示」を編集' }).click();
-  const input = table.getByRole('textbox', { name: '施策「送料バナーを表示」' });
+  const input = table.getByRole('textbox', { name: '施策「送料バナーを表示」', exact: true });
   await input.fill('');
   await input.press('Enter');
   await expect(input).toHaveCount(0);

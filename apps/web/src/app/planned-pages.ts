@@ -24,7 +24,6 @@ export const plannedPages = {
     summary:
       '目標、ドキュメント、シミュレーション、顧客分析、競合比較、強み・弱み、市場選定、レポート一覧を表示します。',
   },
-  'client.status': { title: 'ステータス', summary: 'KPI・課題・施策のカンバンボードとステータス表を表示します。' },
   'client.reports': { title: 'レポート一覧', summary: '定例・スポットの月次レポートの一覧と公開設定を行います。' },
   'client.newRegularReport': {
     title: '定例レポート作成',

@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
                   { index: true, ...planned('client.dashboard') },
                   { path: 'overview', ...planned('client.overview') },
                   { path: 'management', lazy: page(() => import('../features/management/ManagementPage')) },
-                  { path: 'status', ...planned('client.status') },
+                  { path: 'status', lazy: page(() => import('../features/status/StatusPage')) },
                   { path: 'reports', ...planned('client.reports') },
                   { path: 'newRegularReport', ...planned('client.newRegularReport') },
                   { path: 'newPointReport', ...planned('client.newPointReport') },

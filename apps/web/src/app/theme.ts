@@ -1,4 +1,17 @@
 import { createTheme } from '@mantine/core';
+import { DateInput, DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
+
+/** The calendar's arrows and headings, named for screen readers (Mantine leaves them unnamed). */
+const calendarAriaLabels: CalendarAriaLabels = {
+  monthLevelControl: '月を選ぶ',
+  yearLevelControl: '年を選ぶ',
+  nextMonth: '次の月',
+  previousMonth: '前の月',
+  nextYear: '次の年',
+  previousYear: '前の年',
+  nextDecade: '次の10年',
+  previousDecade: '前の10年',
+};
 
 const japaneseSans = "'Noto Sans JP', 'Hiragino Kaku Gothic ProN', 'Hiragino Sans', Meiryo, sans-serif";
 
@@ -10,6 +23,10 @@ export const theme = createTheme({
   primaryColor: 'teal',
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  components: {
+    DateInput: DateInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels } }),
+    DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels } }),
+  },
 });
 
 /** Dialog widths (spec §9): create and edit dialogs 400px, image settings 600px. */

@@ -2,9 +2,9 @@ import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
 import { ranks } from '../management/rank.js';
-import { boardColumns } from './board.js';
+import { boardColumns, type BoardColumnKey } from './board.js';
 
-const columnKeys = boardColumns.map((c) => c.key) as [string, ...string[]];
+const columnKeys = boardColumns.map((c) => c.key) as [BoardColumnKey, ...BoardColumnKey[]];
 
 /** A card of a status board: the KPI, task or measure itself, with its board memo and order. */
 export const statusCardSchema = z.object({

@@ -12,6 +12,13 @@ const HEARTBEAT_MS = 25_000;
  * says what to refetch; what the caller may see is decided by the calls it refetches with.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A stream never ends by itself: a server shutting down ends the open ones, or its close would wait for them.
+  const open = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of open) end();
+    done();
+  });
+
   app.get('/events', { schema: { tags: ['events'], querystring: projectQuerySchema } }, async (request, reply) => {
     const actor = requireActor(request);
     const projectId = request.query.project_id;
@@ -31,7 +38,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      open.delete(end);
     };
+    const end = () => {
+      stop();
+      res.end();
+    };
+    open.add(end);
     request.raw.on('close', stop);
     res.on('close', stop);
   });

@@ -98,11 +98,33 @@ export function columnsOf(
   });
 }
 
-/** The ids of a column, in board order, with one card placed at a 1-based position (the end when none). */
-export function placeInColumn(column: BoardColumn, id: number, index: number | undefined): number[] {
+/**
+ * The ids of a column, in board order, with one card placed at a 1-based position (the end when none).
+ * The position counts the cards the caller sees: cards in `hidden` (measures hidden from a client user)
+ * keep their places, and the card goes just before the one it was dropped on.
+ */
+export function placeInColumn(
+  column: BoardColumn,
+  id: number,
+  index: number | undefined,
+  hidden: ReadonlySet<number> = new Set(),
+): number[] {
   const others = column.items.map((card) => card.id).filter((other) => other !== id);
-  const position = Math.min(Math.max((index ?? others.length + 1) - 1, 0), others.length);
+  const seen = others.filter((other) => !hidden.has(other));
+  const before = index === undefined ? undefined : seen[Math.max(index, 1) - 1];
+  const position = before === undefined ? others.length : others.indexOf(before);
   return [...others.slice(0, position), id, ...others.slice(position)];
+}
+
+/** The measures of a tree hidden from client users (is_show 0). */
+export function hiddenMeasureIds(tree: Pick<LoadedTree, 'kpis' | 'nonKpiTasks'>): Set<number> {
+  const tasks = [...tree.kpis.flatMap((kpi) => kpi.problem), ...tree.nonKpiTasks];
+  return new Set(
+    tasks
+      .flatMap((task) => task.factor.flatMap((factor) => factor.hypothesis.flatMap((h) => h.measure)))
+      .filter((measure) => measure.is_show === 0)
+      .map((measure) => measure.id),
+  );
 }
 
 export type { BoardColumnKey };

@@ -18,7 +18,15 @@ import { loadTree } from '../management/tree.repository.js';
 import { notifyStatusChange } from '../notifications/notifications.service.js';
 import { requireProject } from '../projects/projects.policy.js';
 import { masterLists } from '../settings/masters.service.js';
-import { cardsOf, columnsOf, metaKey, NON_KPI_LABEL, placeInColumn, type CardMeta } from './board-model.js';
+import {
+  cardsOf,
+  columnsOf,
+  hiddenMeasureIds,
+  metaKey,
+  NON_KPI_LABEL,
+  placeInColumn,
+  type CardMeta,
+} from './board-model.js';
 import { boardCardsOf, saveColumnOrder, saveMemo, saveSchedule, schedulesOf } from './status.repository.js';
 
 type Db = Kysely<Database>;
@@ -133,7 +141,9 @@ export async function updateBoardStatus(
     const to = columnOfStatus(status, statusesMaster, kind);
     await updateNode[kind](trx, id, { status });
     const target = columns.find((c) => c.key === to);
-    if (target) await saveColumnOrder(trx, row.project_id, kind, placeInColumn(target, id, index));
+    // A client user's index counts the cards it sees, not the measures hidden from it.
+    const hidden = actor.isClient && kind === 'measure' ? hiddenMeasureIds(board.tree) : new Set<number>();
+    if (target) await saveColumnOrder(trx, row.project_id, kind, placeInColumn(target, id, index, hidden));
     const source = columns.find((c) => c.key === from);
     if (source && from !== to) {
       await saveColumnOrder(

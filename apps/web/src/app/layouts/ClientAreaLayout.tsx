@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { ClientMenu } from '../../components/side-menus/ClientMenu';
 import { rememberedProjectId, rememberProjectId } from '../../features/projects/current-project';
+import { useLiveUpdates } from '../../features/notifications/use-live-updates';
 import { useProject, useProjects } from '../../features/projects/api/projects';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteErrorContent } from '../errors/RouteErrorPage';
@@ -24,6 +25,7 @@ function ToCurrentProject() {
 
 function ProjectArea({ projectId }: { projectId: number }) {
   const { data: project, isPending, error } = useProject(projectId);
+  useLiveUpdates(projectId);
   useEffect(() => {
     if (project) rememberProjectId(project.id);
   }, [project]);

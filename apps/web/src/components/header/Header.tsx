@@ -1,12 +1,17 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { FavoritesPanel } from '../../features/projects/components/FavoritesPanel';
+import { useParams } from 'react-router';
 import { useMe } from '../../features/auth/api/current-user';
+import { NotificationsPanel } from '../../features/notifications/NotificationsPanel';
 import { PrefetchLink } from '../PrefetchLink';
 import { UserMenu } from './UserMenu';
 
-/** Product name; the favourites panel; the signed-in user with their role label, settings and logout. */
+/** Product name; in a project, its notifications; the favourites panel; the signed-in user with their role label, settings and logout. */
 export function Header() {
   const me = useMe();
+  // Notifications belong to a project: the bell shows inside a project's area.
+  const { clientProjectId } = useParams();
+  const projectId = clientProjectId && /^\d+$/.test(clientProjectId) ? Number(clientProjectId) : null;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Anchor component={PrefetchLink} to="/" fw={700} size="lg" underline="never" c="teal.8" pl={{ base: 36, sm: 0 }}>
@@ -16,6 +21,7 @@ export function Header() {
         <Text size="sm" c="dimmed" visibleFrom="sm">
           {me.company_name}
         </Text>
+        {projectId ? <NotificationsPanel projectId={projectId} /> : null}
         <FavoritesPanel />
         <UserMenu />
       </Group>

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useManagement } from '../context';
-import { statusColors } from '../editors/StatusBadge';
+import { statusColors } from '../../../components/editors/StatusBadge';
 
 function Counts({ label, counts, items }: { label: string; counts: Map<number | null, number>; items: MasterItem[] }) {
   const total = [...counts.values()].reduce((a, b) => a + b, 0);

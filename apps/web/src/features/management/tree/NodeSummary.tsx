@@ -10,8 +10,8 @@ import {
 import { IconEyeOff, IconLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useManagement } from '../context';
-import { InlineText } from '../editors/InlineText';
-import { StatusBadge } from '../editors/StatusBadge';
+import { InlineText } from '../../../components/editors/InlineText';
+import { StatusBadge } from '../../../components/editors/StatusBadge';
 import type { AnyNode } from './visible-rows';
 import classes from './tree.module.css';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useManagement } from '../../context';
-import { DateField, DateRangeField } from '../../editors/DateField';
+import { DateField, DateRangeField } from '../../../../components/editors/DateField';
 import { ReadOnlyText } from './ReadOnlyText';
 
 const shown = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');

@@ -1,7 +1,7 @@
 import type { MasterItem } from '@kaizen/domain';
 import { useManagement } from '../../context';
-import { MasterSelect } from '../../editors/MasterSelect';
-import { StatusBadge } from '../../editors/StatusBadge';
+import { MasterSelect } from '../../../../components/editors/MasterSelect';
+import { StatusBadge } from '../../../../components/editors/StatusBadge';
 import { ReadOnlyText } from './ReadOnlyText';
 
 /** A status or master value: a select saved when picked, or its name (a status as its badge) when read-only. */

@@ -1,5 +1,5 @@
 import { useManagement } from '../../context';
-import { InlineText } from '../../editors/InlineText';
+import { InlineText } from '../../../../components/editors/InlineText';
 
 /** A free text of a node (a KPI's 現状 or 詳細): may be emptied; several lines, Ctrl/⌘+Enter or leaving saves. */
 export function TextCell({

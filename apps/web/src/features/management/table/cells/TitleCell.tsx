@@ -1,7 +1,7 @@
 import { nodeKindLabels, type ChildKind, type NodeKind } from '@kaizen/domain';
 import { useState } from 'react';
 import { useManagement } from '../../context';
-import { InlineText } from '../../editors/InlineText';
+import { InlineText } from '../../../../components/editors/InlineText';
 import { addableChildKinds, childTarget, titleField, type TableParent } from '../create';
 import classes from '../table.module.css';
 import { subjectOf } from './labels';

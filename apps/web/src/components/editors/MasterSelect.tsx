@@ -1,8 +1,12 @@
 import { Select } from '@mantine/core';
 import type { MasterItem } from '@kaizen/domain';
 import { useState } from 'react';
+import { RestingInput } from './RestingInput';
 
-/** A master-list choice (status, importance, …) saved as soon as it is picked. */
+/**
+ * A master-list choice (status, importance, …) saved as soon as it is picked. At rest it is a plain
+ * input; the Select mounts, opened, only while it is being used.
+ */
 export function MasterSelect({
   items,
   value,
@@ -18,7 +22,20 @@ export function MasterSelect({
   readOnly?: boolean;
   clearable?: boolean;
 }) {
+  const [active, setActive] = useState(false);
   const [saving, setSaving] = useState(false);
+  const name = items.find((i) => i.id === value)?.name ?? '';
+  if (!active || readOnly) {
+    return (
+      <RestingInput
+        label={label}
+        value={name}
+        readOnly={readOnly || saving}
+        onActivate={() => setActive(true)}
+        miw={90}
+      />
+    );
+  }
   return (
     <Select
       aria-label={label}
@@ -27,10 +44,13 @@ export function MasterSelect({
       value={value === null ? null : String(value)}
       placeholder="—"
       clearable={clearable}
-      readOnly={readOnly || saving}
       allowDeselect={false}
+      autoFocus
+      defaultDropdownOpened
+      onDropdownClose={() => setActive(false)}
       comboboxProps={{ withinPortal: true }}
       onChange={(next) => {
+        setActive(false);
         const id = next === null ? null : Number(next);
         if (id === value) return;
         setSaving(true);

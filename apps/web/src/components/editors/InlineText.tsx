@@ -1,6 +1,6 @@
 import { Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { editKeys } from '../../../lib/ime';
+import { editKeys } from '../../lib/ime';
 import classes from './editors.module.css';
 
 export interface InlineTextProps {

@@ -1,0 +1,135 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { DateInput, DatePickerInput } from '@mantine/dates';
+import { normalizeDateRange } from '@kaizen/domain';
+import { IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { RestingInput } from './RestingInput';
+
+const toDate = (value: string | null) => (value ? dayjs(value).toDate() : null);
+const toIso = (value: Date | string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
+const shown = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');
+
+/** A clear button beside a resting date (clearing sends '', spec §5). */
+function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`${label}をクリア`} onClick={onClear}>
+      <IconX size={12} />
+    </ActionIcon>
+  );
+}
+
+/** One date (期限), saved when picked; clearing sends '' (spec §5). The picker mounts only while in use. */
+export function DateField({
+  value,
+  onSave,
+  label,
+  readOnly,
+}: {
+  value: string | null;
+  onSave: (next: string) => Promise<unknown>;
+  label: string;
+  readOnly?: boolean;
+}) {
+  const [active, setActive] = useState(false);
+  if (!active || readOnly) {
+    return (
+      <Group gap={2} wrap="nowrap" miw={120}>
+        <RestingInput label={label} value={shown(value)} readOnly={readOnly} onActivate={() => setActive(true)} />
+        {value && !readOnly ? (
+          <ClearButton label={label} onClear={() => void onSave('').catch(() => undefined)} />
+        ) : null}
+      </Group>
+    );
+  }
+  return (
+    <DateInput
+      aria-label={label}
+      size="xs"
+      valueFormat="YYYY/MM/DD"
+      placeholder="—"
+      clearable
+      clearButtonProps={{ 'aria-label': `${label}をクリア` }}
+      autoFocus
+      popoverProps={{ onClose: () => setActive(false) }}
+      value={toDate(value)}
+      onChange={(next) => {
+        setActive(false);
+        const iso = toIso(next);
+        if (iso !== (value ?? '')) void onSave(iso).catch(() => undefined);
+      }}
+      miw={120}
+    />
+  );
+}
+
+/**
+ * A verification period: saved once both ends are picked, or when cleared; a half-picked range is
+ * never sent (spec §5: both dates, otherwise both cleared). The calendar mounts, opened, only while in use.
+ */
+export function DateRangeField({
+  start,
+  end,
+  onSave,
+  label,
+  readOnly,
+}: {
+  start: string | null;
+  end: string | null;
+  onSave: (range: { start: string; end: string }) => Promise<unknown>;
+  label: string;
+  readOnly?: boolean;
+}) {
+  const [active, setActive] = useState(false);
+  const [draft, setDraft] = useState<[Date | null, Date | null] | null>(null);
+  const picker = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (active) picker.current?.click();
+  }, [active]);
+
+  if (!active || readOnly) {
+    return (
+      <Group gap={2} wrap="nowrap" miw={200}>
+        <RestingInput
+          as="button"
+          label={label}
+          value={start && end ? `${shown(start)} – ${shown(end)}` : ''}
+          readOnly={readOnly}
+          onActivate={() => setActive(true)}
+        />
+        {start && !readOnly ? (
+          <ClearButton label={label} onClear={() => void onSave({ start: '', end: '' }).catch(() => undefined)} />
+        ) : null}
+      </Group>
+    );
+  }
+  const shownRange: [Date | null, Date | null] = draft ?? [toDate(start), toDate(end)];
+  return (
+    <DatePickerInput
+      ref={picker}
+      type="range"
+      aria-label={label}
+      size="xs"
+      valueFormat="YYYY/MM/DD"
+      placeholder="—"
+      allowSingleDateInRange
+      value={shownRange}
+      onDropdownClose={() => {
+        setDraft(null);
+        setActive(false);
+      }}
+      onChange={(next) => {
+        const [from, to] = next as [Date | string | null, Date | string | null];
+        if (!from || !to) {
+          setDraft([from ? dayjs(from).toDate() : null, null]);
+          return;
+        }
+        setDraft(null);
+        setActive(false);
+        const range = normalizeDateRange(toIso(from), toIso(to));
+        if (range.start !== (start ?? '') || range.end !== (end ?? '')) void onSave(range).catch(() => undefined);
+      }}
+      miw={200}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMe } from '../auth/api/current-user';
+import { managementKeys } from '../management/api/keys';
+import { statusKeys } from '../status/api/status';
+import { watchProject } from './live-events';
+
+/**
+ * Changes made by someone else appear without a reload: each live event refetches what the project's
+ * screens show. The user's own edits already refresh their screen, so their tree echoes are skipped.
+ */
+export function useLiveUpdates(projectId: number): void {
+  const queryClient = useQueryClient();
+  const me = useMe();
+  useEffect(
+    () =>
+      watchProject(projectId, (event) => {
+        if (event.type === 'notification') {
+          void queryClient.invalidateQueries({ queryKey: managementKeys.notifications(projectId) });
+          return;
+        }
+        if (event.user_id === me.id) return;
+        void queryClient.invalidateQueries({ queryKey: managementKeys.all(projectId) });
+        void queryClient.invalidateQueries({ queryKey: statusKeys.all(projectId) });
+      }),
+    [projectId, me.id, queryClient],
+  );
+}

@@ -1,0 +1,115 @@
+import { Badge, Group, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
+import type { BoardColumn, MasterItem, StatusesResponse } from '@kaizen/domain';
+import { useMemo, useState } from 'react';
+import { StatusBadge } from '../../../components/editors/StatusBadge';
+
+const ALL = 'all';
+
+/** Every measure and work of the project with its status, filtered by status and by KPI (spec §2). */
+export function ItemList({
+  data,
+  statuses,
+  kpis,
+}: {
+  data: StatusesResponse;
+  statuses: MasterItem[];
+  kpis: BoardColumn[];
+}) {
+  const [status, setStatus] = useState<string>(ALL);
+  const [kpi, setKpi] = useState<string>(ALL);
+  const kpiOptions = useMemo(
+    () => [
+      { value: ALL, label: 'すべてのKPI' },
+      ...kpis.flatMap((c) => c.items).map((k) => ({ value: String(k.id), label: k.title || '（無題）' })),
+      { value: 'none', label: 'KPIに紐づかない課題' },
+    ],
+    [kpis],
+  );
+  const byKpi = (kpiId: number | null) => kpi === ALL || (kpi === 'none' ? kpiId === null : kpiId === Number(kpi));
+  const measures = data.status_table.filter((m) => byKpi(m.kpi_id) && (status === ALL || String(m.status) === status));
+  const works = status === ALL ? data.works.filter((w) => byKpi(w.kpi_id)) : [];
+
+  return (
+    <Stack gap="xs" component="section" aria-label="施策・作業の一覧">
+      <Title order={2} fz="sm">
+        施策・作業の一覧
+      </Title>
+      <Group gap="xs" grow maw={560}>
+        <Select
+          size="xs"
+          aria-label="ステータスで絞り込み"
+          data={[
+            { value: ALL, label: 'すべてのステータス' },
+            ...statuses.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          value={status}
+          onChange={(v) => setStatus(v ?? ALL)}
+          allowDeselect={false}
+        />
+        <Select
+          size="xs"
+          aria-label="KPIで絞り込み"
+          data={kpiOptions}
+          value={kpi}
+          onChange={(v) => setKpi(v ?? ALL)}
+          allowDeselect={false}
+          searchable
+        />
+      </Group>
+      <ScrollArea.Autosize mah={560} type="auto">
+        <Table striped withTableBorder fz="xs" aria-label="施策・作業">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>種類</Table.Th>
+              <Table.Th>名前</Table.Th>
+              <Table.Th>ステータス</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {measures.map((m) => (
+              <Table.Tr key={`m${m.id}`}>
+                <Table.Td>
+                  <Badge size="xs" variant="outline" color="gray">
+                    施策
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" fw={500}>
+                    {m.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {m.path.join(' › ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{m.status === null ? '—' : <StatusBadge status={m.status} items={statuses} />}</Table.Td>
+              </Table.Tr>
+            ))}
+            {works.map((w) => (
+              <Table.Tr key={`w${w.id}`}>
+                <Table.Td>
+                  <Badge size="xs" variant="outline" color="gray">
+                    作業
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" fw={500}>
+                    {w.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {w.path.join(' › ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>—</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {measures.length + works.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          該当する施策・作業はありません
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
