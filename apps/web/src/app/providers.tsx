@@ -39,7 +39,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'OK', cancel: 'キャンセル' }}>
-            <Notifications position="top-right" />
+            {/* Bottom-right: at the top the toasts cover the header's user menu and bell. */}
+            <Notifications position="bottom-right" />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

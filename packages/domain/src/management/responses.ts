@@ -46,7 +46,8 @@ export const markNotificationsReadRequestSchema = z.object({ project_id: z.numbe
 
 /** What the live event stream says: something changed; the screen refetches what it shows. */
 export const liveEventSchema = z.object({
-  type: z.enum(['notification', 'tree', 'status']),
+  /** 'tree': something of the project's tree or boards changed; 'notification': a new notification. */
+  type: z.enum(['notification', 'tree']),
   project_id: z.number().int(),
   /** Who made the change, so a screen can skip its own echo. */
   user_id: z.number().int(),

@@ -19,6 +19,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { notifyStatusChange } from '../notifications/notifications.service.js';
 import { requireProject } from '../projects/projects.policy.js';
+import { clearBoardOrder } from '../status/status.repository.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
 import { checkMasterIds, dateValue, definedOnly, requireNode, requireParent } from './management.access.js';
@@ -75,6 +76,7 @@ export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Prom
       await updateNode.kpi(trx, row.id, fields);
       await reorderIfAsked(trx, groupOf('kpi', row), row.id, req.index_num);
       if (req.status !== undefined && req.status !== before.status) {
+        await clearBoardOrder(trx, 'kpi', row.id);
         const title = req.kpi ?? before.kpi;
         await notifyStatusChange(trx, actor, {
           kind: 'kpi',
@@ -123,8 +125,10 @@ export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Pr
     const row = await requireNode(db, actor, 'task', req.id, 'edit');
     const current = groupOf('task', row);
     const wanted = wantedTaskGroup(req, current.taskGroup);
+    const before = await db.selectFrom('tasks').select('status').where('id', '=', row.id).executeTakeFirstOrThrow();
     await db.transaction().execute(async (trx) => {
       await updateNode.task(trx, row.id, fields);
+      if (req.status !== undefined && req.status !== before.status) await clearBoardOrder(trx, 'task', row.id);
       if (wanted && (wanted.taskGroup !== current.taskGroup || wanted.parentId !== current.parentId)) {
         if (wanted.parentId !== null) await requireSameProjectKpi(trx, actor, wanted.parentId, row.project_id);
         await moveInto(trx, 'task', row, { ...current, ...wanted }, req.index_num);
@@ -297,14 +301,27 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
           .where('id', '=', req.id)
           .executeTakeFirst()
       : undefined;
-  const saved = await saveUnderParent(
+  return saveUnderParent(
     db,
     actor,
     'measure',
     req.id,
     { kind: 'hypothesis', id: req.hypothesis_id, field: 'hypothesis_id' },
     req.index_num,
-    (trx, id) => updateNode.measure(trx, id, fields),
+    async (trx, id) => {
+      await updateNode.measure(trx, id, fields);
+      // A status change is announced in the same transaction as the change itself.
+      if (before && req.status !== before.status) {
+        await clearBoardOrder(trx, 'measure', id);
+        await notifyStatusChange(trx, actor, {
+          kind: 'measure',
+          id,
+          title: req.measure ?? before.measure,
+          projectId: before.project_id,
+          page: '改善ツリー',
+        });
+      }
+    },
     (trx, project_id, hypothesis_id, index_num) =>
       insertNode.measure(trx, {
         ...defaults,
@@ -315,16 +332,6 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
         index_num,
       }),
   );
-  if (before && req.status !== before.status && saved.kind === 'measure') {
-    await notifyStatusChange(db, actor, {
-      kind: 'measure',
-      id: saved.id,
-      title: saved.node.title,
-      projectId: before.project_id,
-      page: '改善ツリー',
-    });
-  }
-  return saved;
 }
 
 export function saveWork(db: Db, actor: Actor, req: CreateWorkRequest): Promise<SavedNode> {

@@ -36,6 +36,28 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
  * A project's notifications, newest first (spec §4: the list is reversed on load). forClient leaves
  * out what a client user may not see: notifications about measures hidden from clients.
  */
+/** How many notifications a user may see are newer than what they read, not counting their own. */
+export async function countUnread(
+  db: Db,
+  projectId: number,
+  forClient: boolean,
+  userId: number,
+  lastRead: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .leftJoin('measures', (join) =>
+      join.onRef('measures.id', '=', 'notifications.target_id').on('notifications.target_kind', '=', 'measure'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('notifications.project_id', '=', projectId)
+    .where('notifications.id', '>', lastRead)
+    .where((eb) => eb.or([eb('notifications.user_id', 'is', null), eb('notifications.user_id', '!=', userId)]))
+    .$if(forClient, (q) => q.where((eb) => eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)])))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function listNotifications(db: Db, projectId: number, forClient: boolean, limit = 100) {
   return db
     .selectFrom('notifications')

@@ -6,6 +6,7 @@ import { markProjectNotified } from '../../lib/request-context.js';
 import { requireProject } from '../projects/projects.policy.js';
 import { isNotificationEnabled } from '../settings/notification-settings.service.js';
 import {
+  countUnread,
   insertNotification,
   lastReadId,
   listNotifications,
@@ -48,7 +49,8 @@ export async function projectNotifications(
     created_at: r.created_at,
     is_read: r.id <= lastRead || r.user_id === actor.userId,
   }));
-  return { notifications, unread_count: notifications.filter((n) => !n.is_read).length };
+  // Counted in the database: the list shows the newest 100, the count covers them all.
+  return { notifications, unread_count: await countUnread(db, projectId, actor.isClient, actor.userId, lastRead) };
 }
 
 /** POST /api/v1/notifications/mark_read: everything the user can see in this project is read. */

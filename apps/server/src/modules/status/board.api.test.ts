@@ -410,8 +410,8 @@ describe.each(kinds)('POST /api/v1/statuses/update_%s_status: moving cards', (ki
   it('refuses a status outside the master list with 400 naming status, changing nothing', async () => {
     const { chain, n1 } = await twoColumns(kind);
     const before = await snapshot(ctx.t.db, boardTables);
-    expectBadInput(await updateStatus(ctx, kind, { id: n1, status: 99 }), 'status');
-    expectBadInput(await updateStatus(ctx, kind, { id: n1, status: 99, memo: 'メモ' }), 'status');
+    expectBadInput(await updateStatus(ctx, kind, { id: n1, status: 99 }), 'status.status');
+    expectBadInput(await updateStatus(ctx, kind, { id: n1, status: 99, memo: 'メモ' }), 'status.status');
     expect(await snapshot(ctx.t.db, boardTables)).toEqual(before);
     expect(columnIds(await board(chain, kind), 'not')).toContain(n1);
   });
@@ -496,9 +496,9 @@ describe('POST statuses/update_*_status: which master and which kind', () => {
     const task = await addCard(ctx, chain, 'task', '判定課題', 1);
     const measure = await addCard(ctx, chain, 'measure', '判定施策', 1);
     const before = await snapshot(ctx.t.db, boardTables);
-    expectBadInput(await updateStatus(ctx, 'kpi', { id: kpi, status: measureOnly }), 'status');
-    expectBadInput(await updateStatus(ctx, 'task', { id: task, status: measureOnly }), 'status');
-    expectBadInput(await updateStatus(ctx, 'measure', { id: measure, status: statusOnly }), 'status');
+    expectBadInput(await updateStatus(ctx, 'kpi', { id: kpi, status: measureOnly }), 'status.status');
+    expectBadInput(await updateStatus(ctx, 'task', { id: task, status: measureOnly }), 'status.status');
+    expectBadInput(await updateStatus(ctx, 'measure', { id: measure, status: statusOnly }), 'status.status');
     expect(await snapshot(ctx.t.db, boardTables)).toEqual(before);
 
     // Each list's own entry is taken. An entry without a status class stands on the kind's default column.

@@ -128,7 +128,7 @@ export async function updateBoardStatus(
   const board = await loadBoard(db, row.project_id, false);
   const statusesMaster = statusMasterOf(kind, board.masters);
   if (status !== undefined && !statusesMaster.some((s) => s.id === status))
-    throw AppError.badInput('status', '選択肢にない値です');
+    throw AppError.badInput('status.status', '選択肢にない値です');
   const card = board.cards[kind].find((c) => c.id === id);
   // A node under a deleted one is not on the board.
   if (!card) throw AppError.notFound('カードが見つかりません');
