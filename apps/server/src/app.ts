@@ -7,7 +7,12 @@ import './lib/fastify-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { managementRoutes } from './modules/management/management.routes.js';
+import { linkingRoutes } from './modules/measure-reports/linking.routes.js';
+import { measureReportsRoutes } from './modules/measure-reports/measure-reports.routes.js';
+import { reportImagesRoutes } from './modules/measure-reports/report-images.routes.js';
+import { reportSearchRoutes } from './modules/measure-reports/report-search.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -70,6 +75,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
   await app.register(eventsRoutes, { prefix: '/api/v1' });
   await app.register(statusRoutes, { prefix: '/api/v1' });
+  await app.register(reportSearchRoutes, { prefix: '/api/v1' });
+  await app.register(measureReportsRoutes, { prefix: '/api/v1' });
+  await app.register(reportImagesRoutes, { prefix: '/api/v1' });
+  await app.register(linkingRoutes, { prefix: '/api/v1' });
+  await app.register(filesRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

@@ -35,8 +35,8 @@ describe.each(accessCases)('$route', (accessCase) => {
     // A fresh token per call: some routes (logout) end the session they are called with.
     const headers = caller === 'signedOut' ? {} : bearer(await signIn(t.app, world.users[caller as RoleName].account));
     const [method] = accessCase.route.split(' ') as ['GET' | 'POST'];
-    const request = await accessCase.request({ world, db: t.db });
-    const response = await t.app.inject({ method, headers, ...request });
+    const request = await accessCase.request({ world, db: t.db, secret: t.config.secretsKey });
+    const response = await t.app.inject({ method, ...request, headers: { ...request.headers, ...headers } });
     if (request.payloadAsStream) {
       // A stream (server-sent events): the status is known once the head is sent; then hang up.
       expect(response.statusCode).toBe(accessCase.expected[caller]);

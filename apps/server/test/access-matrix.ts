@@ -8,6 +8,8 @@ import { insertMasterItem } from '../src/modules/settings/masters.repository.js'
 import { insertPasswordReset } from '../src/modules/users/users.repository.js';
 import type { RoleName, World } from './factories.js';
 import { makeTree } from './tree-factory.js';
+import { reportFixture, imageUpload } from './measure-report-fixture.js';
+import { signedFileUrl } from '../src/modules/files/file-urls.js';
 import { TEST_PASSWORD } from './factories.js';
 
 /** Who calls: signed out, each staff role, a client of the project's company, a client of another company. */
@@ -16,9 +18,11 @@ export type Caller = 'signedOut' | RoleName;
 export interface AccessContext {
   world: World;
   db: DbHandle['db'];
+  /** The app's SECRETS_KEY, for signed file URLs. */
+  secret: string;
 }
 
-type AccessRequest = Omit<InjectOptions, 'method' | 'headers'> & { url: string };
+type AccessRequest = Omit<InjectOptions, 'method' | 'headers'> & { url: string; headers?: Record<string, string> };
 
 export interface AccessCase {
   /** 'GET /api/v1/projects' — must match a registered route exactly. */
@@ -334,6 +338,7 @@ export const accessCases: AccessCase[] = [
     expected: staffRoute(),
   },
   ...managementCases(),
+  ...measureReportCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({
@@ -481,6 +486,92 @@ function managementCases(): AccessCase[] {
       route: 'GET /api/v1/notifications',
       request: ({ world: w }) => ({ url: `/api/v1/notifications?project_id=${w.projectId}` }),
       expected: ownCompanyRoute(),
+    },
+  ];
+}
+
+/** The measure-report routes (issue 6): reads as the tree's, writes as tree edits, the search staff only. */
+function measureReportCases(): AccessCase[] {
+  const fixture = (ctx: AccessContext) => reportFixture(ctx.db, ctx.world.projectId, unique('R'));
+  const read = (path: string): AccessCase => ({
+    route: `GET /api/v1/${path}`,
+    request: async (ctx) => ({ url: `/api/v1/${path}?measure_id=${(await fixture(ctx)).measure}` }),
+    expected: ownCompanyRoute(),
+  });
+  const write = (path: string, payload: (ctx: AccessContext) => Promise<object>): AccessCase => ({
+    route: `POST /api/v1/${path}`,
+    request: async (ctx) => ({ url: `/api/v1/${path}`, payload: await payload(ctx) }),
+    expected: treeEditRoute(),
+  });
+  return [
+    read('measure_reports'),
+    read('linking/get_task_list'),
+    read('linking/get_hypothesis_list'),
+    write('measure_reports/create', async (ctx) => ({
+      measure_id: (await makeTree(ctx.db, ctx.world.projectId, unique('R'))).measure,
+    })),
+    write('measure_reports/update', async (ctx) => ({ id: (await fixture(ctx)).report, porpose: 'CVR改善' })),
+    write('measure_reports/update_pattern', async (ctx) => ({
+      measure_id: (await fixture(ctx)).measure,
+      pattern_num: 3,
+    })),
+    write('measure_reports/delete_pattern', async (ctx) => ({
+      measure_id: (await fixture(ctx)).measure,
+      pattern_num: 1,
+    })),
+    write('measure_reports/update_adopt', async (ctx) => ({ id: (await fixture(ctx)).patterns[0], is_adopt: 1 })),
+    write('report_verification/plusTh', async (ctx) => ({ measure_id: (await fixture(ctx)).measure, title: 'CVR' })),
+    write('report_verification/minusTh', async (ctx) => ({ id: (await fixture(ctx)).header })),
+    write('report_verification/plusTd', async (ctx) => ({ measure_id: (await fixture(ctx)).measure })),
+    write('report_verification/update_header', async (ctx) => ({ id: (await fixture(ctx)).header, title: '直帰率' })),
+    write('report_verification/update_data', async (ctx) => {
+      const f = await fixture(ctx);
+      return { td_id: f.patterns[0], th_id: f.header, name: '1.2%' };
+    }),
+    write('report_verification/update_pattern', async (ctx) => ({
+      id: (await fixture(ctx)).patterns[1],
+      name: '赤ボタン',
+    })),
+    {
+      route: 'POST /api/v1/measure_report_images/upload',
+      request: async (ctx) => ({
+        url: '/api/v1/measure_report_images/upload',
+        ...imageUpload({ measure_id: String((await fixture(ctx)).measure), kind: 'reference', title: '参考' }),
+      }),
+      expected: treeEditRoute(),
+    },
+    write('measure_report_images/update', async (ctx) => ({ id: (await fixture(ctx)).image, title: '新しい説明' })),
+    write('measure_report_images/reorder', async (ctx) => {
+      const f = await fixture(ctx);
+      return { measure_id: f.measure, kind: 'reference', ids: [f.image] };
+    }),
+    write('measure_report_images/delete', async (ctx) => ({ id: (await fixture(ctx)).image })),
+    write('linking/link_task', async (ctx) => {
+      const f = await fixture(ctx);
+      return { measure_id: f.measure, task_id: f.task };
+    }),
+    write('linking/link_hypothesis', async (ctx) => {
+      const f = await fixture(ctx);
+      return { measure_id: f.measure, hypothesis_id: f.hypothesis };
+    }),
+    write('linking/create_task', async (ctx) => ({
+      measure_id: (await fixture(ctx)).measure,
+      task: unique('次の課題'),
+    })),
+    write('linking/create_hypothesis', async (ctx) => ({
+      measure_id: (await fixture(ctx)).measure,
+      hypothesis: unique('次の仮説'),
+    })),
+    {
+      route: 'GET /api/v1/measure_reports/search',
+      request: () => ({ url: `/api/v1/measure_reports/search?keyword=${encodeURIComponent('施策')}` }),
+      expected: staffRoute(),
+    },
+    {
+      // The signature is the permission, so the file answers everyone who holds the URL.
+      route: 'GET /api/v1/files/:id',
+      request: async (ctx) => ({ url: signedFileUrl(ctx.secret, (await fixture(ctx)).file) }),
+      expected: publicRoute(200),
     },
   ];
 }

@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003_favorite_order.js';
 import * as m0004 from './migrations/0004_management.js';
 import * as m0005 from './migrations/0005_sibling_order_indexes.js';
 import * as m0006 from './migrations/0006_status.js';
+import * as m0007 from './migrations/0007_measure_reports.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_management': m0004,
   '0005_sibling_order_indexes': m0005,
   '0006_status': m0006,
+  '0007_measure_reports': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -222,7 +222,93 @@ export interface UserPreferencesTable {
   updated_at: string;
 }
 
+export interface StoredFilesTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  size: number;
+  /** sha256, hex. */
+  content_hash: string;
+  data: Buffer;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface MeasureReportsTable {
+  id: Generated<number>;
+  measure_id: number;
+  porpose: Generated<string>;
+  device: number | null;
+  verification: number | null;
+  user_id: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  verification_diff: number | null;
+  pattern_num: Generated<number>;
+  session_num: number | null;
+  improvement: number | null;
+  current_improvement: number | null;
+  porpose_improvement: number | null;
+  estimate: number | null;
+  detail: Generated<string>;
+  cvr_increase: number | null;
+  is_show: Generated<number>;
+  consideration: Generated<string>;
+  basis: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReportHeadersTable {
+  id: Generated<number>;
+  measure_id: number;
+  title: Generated<string>;
+  index_num: number;
+}
+
+export interface ReportPatternsTable {
+  id: Generated<number>;
+  measure_id: number;
+  pattern: number;
+  name: Generated<string>;
+  good: Generated<string>;
+  bad: Generated<string>;
+  is_adopt: Generated<number>;
+}
+
+export interface ReportCellsTable {
+  id: Generated<number>;
+  pattern_id: number;
+  header_id: number;
+  name: Generated<string>;
+}
+
+export interface ReportImagesTable {
+  id: Generated<number>;
+  measure_id: number;
+  kind: string;
+  pattern: number | null;
+  title: Generated<string>;
+  sort_order: number;
+  file_id: number;
+  created_at: string;
+}
+
+export interface ReportLinksTable {
+  measure_id: number;
+  kind: string;
+  target_id: number;
+  created_at: string;
+}
+
 export interface Database {
+  stored_files: StoredFilesTable;
+  measure_reports: MeasureReportsTable;
+  report_headers: ReportHeadersTable;
+  report_patterns: ReportPatternsTable;
+  report_cells: ReportCellsTable;
+  report_images: ReportImagesTable;
+  report_links: ReportLinksTable;
   kgis: KgisTable;
   kpis: KpisTable;
   tasks: TasksTable;

@@ -23,8 +23,11 @@ export const masterReferences: Record<MasterKind, MasterReference[]> = {
   master_importance: [{ table: 'measures', column: 'importance' }],
   master_priority: [{ table: 'measures', column: 'priority' }],
   master_urgency: [{ table: 'measures', column: 'urgency' }],
-  master_verification: [{ table: 'measures', column: 'verification' }],
+  master_verification: [
+    { table: 'measures', column: 'verification' },
+    { table: 'measure_reports', column: 'verification' },
+  ],
   category: [{ table: 'hypotheses', column: 'category' }],
-  improvement: [],
-  device: [],
+  improvement: [{ table: 'measure_reports', column: 'improvement' }],
+  device: [{ table: 'measure_reports', column: 'device' }],
 };

@@ -1,0 +1,129 @@
+import { measureReportMessages, type LinkCandidate } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/schema-helpers.js';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUnderDeletedNode, requireNode } from '../management/management.access.js';
+import { saveHypothesis, saveTask } from '../management/management.write.service.js';
+import { findNode } from '../management/nodes.repository.js';
+import { loadTree } from '../management/tree.repository.js';
+import { baseRowOf, updateReport } from './measure-reports.repository.js';
+import { requireReport } from './report-access.js';
+
+type Db = Kysely<Database>;
+export type LinkKind = 'task' | 'hypothesis';
+
+async function linkedIds(db: Db, measureId: number, kind: LinkKind): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('report_links')
+    .select('target_id')
+    .where('measure_id', '=', measureId)
+    .where('kind', '=', kind)
+    .execute();
+  return new Set(rows.map((r) => Number(r.target_id)));
+}
+
+/**
+ * linking/get_task_list and get_hypothesis_list: what the report may be linked to — the live tasks
+ * or hypotheses of the measure's project, with where each sits, and whether it is linked already.
+ */
+export async function linkCandidates(
+  db: Db,
+  actor: Actor,
+  measureId: number,
+  kind: LinkKind,
+): Promise<LinkCandidate[]> {
+  const { measure } = await requireReport(db, actor, measureId, 'read');
+  const [tree, linked] = await Promise.all([
+    loadTree(db, measure.project_id, actor.isClient),
+    linkedIds(db, measure.id, kind),
+  ]);
+  const items: LinkCandidate[] = [];
+  const groups = [
+    ...tree.kpis.map((kpi) => ({ path: [kpi.title], tasks: kpi.problem })),
+    { path: ['非KPI'], tasks: tree.nonKpiTasks },
+    { path: ['未整理'], tasks: tree.inboxTasks },
+  ];
+  for (const group of groups) {
+    for (const task of group.tasks) {
+      if (kind === 'task') {
+        items.push({ id: task.id, title: task.title, path: group.path, linked: linked.has(task.id) });
+        continue;
+      }
+      for (const factor of task.factor) {
+        for (const hypothesis of factor.hypothesis) {
+          items.push({
+            id: hypothesis.id,
+            title: hypothesis.title,
+            path: [...group.path, task.title, factor.title],
+            linked: linked.has(hypothesis.id),
+          });
+        }
+      }
+    }
+  }
+  return items;
+}
+
+/** linking/link_task, link_hypothesis: link (is_link 1) or unlink (0) a live item of the same project. */
+export async function setLink(
+  db: Db,
+  actor: Actor,
+  req: { measure_id: number; kind: LinkKind; target_id: number; is_link: 0 | 1 },
+) {
+  const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
+  const field = req.kind === 'task' ? 'task_id' : 'hypothesis_id';
+  if (req.is_link === 1) {
+    const target = await findNode(db, req.kind, req.target_id);
+    if (!target || target.is_deleted === 1 || (await isUnderDeletedNode(db, req.kind, target))) {
+      throw AppError.badInput(field, measureReportMessages.linkTargetNotFound);
+    }
+    if (target.project_id !== measure.project_id) throw AppError.badInput(field, measureReportMessages.otherProject);
+  }
+  await db.transaction().execute(async (trx) => {
+    if (req.is_link === 1) {
+      await trx
+        .insertInto('report_links')
+        .values({ measure_id: measure.id, kind: req.kind, target_id: req.target_id, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['measure_id', 'kind', 'target_id']).doNothing())
+        .execute();
+    } else {
+      await trx
+        .deleteFrom('report_links')
+        .where('measure_id', '=', measure.id)
+        .where('kind', '=', req.kind)
+        .where('target_id', '=', req.target_id)
+        .execute();
+    }
+    await updateReport(trx, measure.id, {});
+  });
+  return measure.id;
+}
+
+/**
+ * linking/create_task: what the consideration calls for next, as a new task beside the measure's
+ * own (under its KPI, in the non-KPI group or the inbox, wherever that task is), linked to the report.
+ */
+export async function createLinkedTask(db: Db, actor: Actor, measureId: number, title: string) {
+  const { measure } = await requireReport(db, actor, measureId, 'edit');
+  const base = await baseRowOf(db, measure.id);
+  const kpiId = base.project_kpi_id === null ? null : Number(base.project_kpi_id);
+  const saved = await saveTask(db, actor, {
+    project_id: measure.project_id,
+    project_kpi_id: kpiId,
+    ...(kpiId === null ? { is_non_kpi: base.is_non_kpi === 1 ? 1 : 0 } : {}),
+    task: title,
+  });
+  return setLink(db, actor, { measure_id: measure.id, kind: 'task', target_id: saved.id, is_link: 1 });
+}
+
+/** linking/create_hypothesis: a new hypothesis under the measure's factor, linked to the report. */
+export async function createLinkedHypothesis(db: Db, actor: Actor, measureId: number, title: string) {
+  const { measure } = await requireReport(db, actor, measureId, 'edit');
+  const base = await baseRowOf(db, measure.id);
+  // The factor is live: the measure under it is (requireReport checked the measure's ancestors).
+  await requireNode(db, actor, 'factor', Number(base.factor_id), 'edit');
+  const saved = await saveHypothesis(db, actor, { factor_id: Number(base.factor_id), hypothesis: title });
+  return setLink(db, actor, { measure_id: measure.id, kind: 'hypothesis', target_id: saved.id, is_link: 1 });
+}

@@ -1,0 +1,157 @@
+import type { ReportImageKind } from '@kaizen/domain';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { nowIso } from '../../db/schema-helpers.js';
+import type { Database, MeasureReportsTable } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+export type ReportRow = Awaited<ReturnType<typeof findReport>> & {};
+
+/** The report of a measure, with its author's name. */
+export async function findReport(db: Db, measureId: number) {
+  const row = await db
+    .selectFrom('measure_reports as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select('u.name as user_name')
+    .where('r.measure_id', '=', measureId)
+    .executeTakeFirst();
+  return row ? { ...row, id: Number(row.id), measure_id: Number(row.measure_id) } : undefined;
+}
+
+export async function insertReport(
+  db: Db,
+  values: Omit<Insertable<MeasureReportsTable>, 'created_at' | 'updated_at'>,
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('measure_reports')
+    .values({ ...values, created_at: now, updated_at: now })
+    .execute();
+}
+
+export async function updateReport(db: Db, measureId: number, fields: Updateable<MeasureReportsTable>) {
+  await db
+    .updateTable('measure_reports')
+    .set({ ...fields, updated_at: nowIso() })
+    .where('measure_id', '=', measureId)
+    .execute();
+}
+
+/** Where the measure sits: its hypothesis, factor, task and (if any) KPI. */
+export async function baseRowOf(db: Db, measureId: number) {
+  return db
+    .selectFrom('measures as m')
+    .innerJoin('hypotheses as h', 'h.id', 'm.hypothesis_id')
+    .innerJoin('factors as f', 'f.id', 'h.factor_id')
+    .innerJoin('tasks as t', 't.id', 'f.task_id')
+    .leftJoin('kpis as k', 'k.id', 't.project_kpi_id')
+    .select([
+      'm.project_id',
+      'm.measure',
+      'm.status as measure_status',
+      'm.is_show as measure_is_show',
+      'm.verification as measure_verification',
+      'm.verification_start_date',
+      'm.verification_end_date',
+      'h.id as hypothesis_id',
+      'h.hypothesis',
+      'f.id as factor_id',
+      'f.factor',
+      't.id as task_id',
+      't.task',
+      't.is_non_kpi',
+      'k.id as project_kpi_id',
+      'k.kpi',
+    ])
+    .where('m.id', '=', measureId)
+    .executeTakeFirstOrThrow();
+}
+
+export function headersOf(db: Db, measureId: number) {
+  return db
+    .selectFrom('report_headers')
+    .select(['id', 'measure_id', 'title', 'index_num'])
+    .where('measure_id', '=', measureId)
+    .orderBy('index_num')
+    .orderBy('id')
+    .execute();
+}
+
+export function patternsOf(db: Db, measureId: number) {
+  return db
+    .selectFrom('report_patterns')
+    .select(['id', 'measure_id', 'pattern', 'name', 'good', 'bad', 'is_adopt'])
+    .where('measure_id', '=', measureId)
+    .orderBy('pattern')
+    .execute();
+}
+
+export function cellsOf(db: Db, measureId: number) {
+  return db
+    .selectFrom('report_cells as c')
+    .innerJoin('report_patterns as p', 'p.id', 'c.pattern_id')
+    .select(['c.id', 'c.pattern_id', 'c.header_id', 'c.name'])
+    .where('p.measure_id', '=', measureId)
+    .execute();
+}
+
+export function imagesOf(db: Db, measureId: number) {
+  return db
+    .selectFrom('report_images as i')
+    .innerJoin('stored_files as f', 'f.id', 'i.file_id')
+    .select([
+      'i.id',
+      'i.measure_id',
+      'i.kind',
+      'i.pattern',
+      'i.title',
+      'i.sort_order',
+      'i.file_id',
+      'f.name',
+      'f.type',
+      'f.size',
+    ])
+    .where('i.measure_id', '=', measureId)
+    .orderBy('i.sort_order')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Links with the titles of what they point at; links to deleted items are left out. */
+export async function linksOf(db: Db, measureId: number) {
+  const [tasks, hypotheses] = await Promise.all([
+    db
+      .selectFrom('report_links as l')
+      .innerJoin('tasks as t', 't.id', 'l.target_id')
+      .select(['t.id', 't.task as title'])
+      .where('l.measure_id', '=', measureId)
+      .where('l.kind', '=', 'task')
+      .where('t.is_deleted', '=', 0)
+      .orderBy('l.created_at')
+      .execute(),
+    db
+      .selectFrom('report_links as l')
+      .innerJoin('hypotheses as h', 'h.id', 'l.target_id')
+      .select(['h.id', 'h.hypothesis as title'])
+      .where('l.measure_id', '=', measureId)
+      .where('l.kind', '=', 'hypothesis')
+      .where('h.is_deleted', '=', 0)
+      .orderBy('l.created_at')
+      .execute(),
+  ]);
+  return [
+    ...tasks.map((t) => ({ kind: 'task' as const, id: Number(t.id), title: t.title })),
+    ...hypotheses.map((h) => ({ kind: 'hypothesis' as const, id: Number(h.id), title: h.title })),
+  ];
+}
+
+export async function imagesOfPlace(db: Db, measureId: number, kind: ReportImageKind, pattern: number | null) {
+  let query = db
+    .selectFrom('report_images')
+    .select(['id', 'file_id', 'sort_order'])
+    .where('measure_id', '=', measureId)
+    .where('kind', '=', kind);
+  query = pattern === null ? query.where('pattern', 'is', null) : query.where('pattern', '=', pattern);
+  return query.orderBy('sort_order').orderBy('id').execute();
+}

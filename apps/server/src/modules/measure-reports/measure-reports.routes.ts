@@ -1,0 +1,77 @@
+import {
+  createMeasureReportRequestSchema,
+  measureReportQuerySchema,
+  measureReportResponseSchema,
+  minusThRequestSchema,
+  patternNumRequestSchema,
+  plusTdRequestSchema,
+  plusThRequestSchema,
+  updateAdoptRequestSchema,
+  updateDataRequestSchema,
+  updateHeaderRequestSchema,
+  updateMeasureReportRequestSchema,
+  updatePatternFieldsRequestSchema,
+  type z,
+} from '@kaizen/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../lib/actor.js';
+import { requireActor } from '../../lib/require-actor.js';
+import {
+  addPattern,
+  createReport,
+  lowerPatternNum,
+  raisePatternNum,
+  updateAdopt,
+  updateReportFields,
+} from './measure-reports.service.js';
+import { addHeader, removeHeader, renameHeader, saveCell, savePatternFields } from './pattern-table.service.js';
+import { reportResponse } from './report-response.service.js';
+
+const tags = ['measure-reports'];
+const response = { 200: measureReportResponseSchema };
+
+/** Spec §7: GET measure_reports; POST measure_reports/* and report_verification/*. Writes answer with the whole report. */
+export const measureReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = (request: FastifyRequest, measureId: number) =>
+    reportResponse(app.db, requireActor(request), app.config.secretsKey, measureId);
+
+  app.get('/measure_reports', { schema: { tags, querystring: measureReportQuerySchema, response } }, async (request) =>
+    answer(request, request.query.measure_id),
+  );
+
+  /** A write: the handler returns the measure whose report the call answers with. */
+  const post = <B extends z.ZodType>(
+    url: string,
+    body: B,
+    handle: (actor: Actor, body: z.output<B>) => Promise<number>,
+  ) =>
+    app.post(url, { schema: { tags, body, response } }, async (request) =>
+      answer(request, await handle(requireActor(request), request.body as z.output<B>)),
+    );
+
+  post('/measure_reports/create', createMeasureReportRequestSchema, (actor, body) => createReport(app.db, actor, body));
+  post('/measure_reports/update', updateMeasureReportRequestSchema, (actor, body) =>
+    updateReportFields(app.db, actor, body),
+  );
+  post('/measure_reports/update_pattern', patternNumRequestSchema, (actor, body) =>
+    raisePatternNum(app.db, actor, body),
+  );
+  post('/measure_reports/delete_pattern', patternNumRequestSchema, (actor, body) =>
+    lowerPatternNum(app.db, actor, body),
+  );
+  post('/measure_reports/update_adopt', updateAdoptRequestSchema, (actor, body) => updateAdopt(app.db, actor, body));
+
+  post('/report_verification/plusTh', plusThRequestSchema, (actor, body) =>
+    addHeader(app.db, actor, body.measure_id, body.title),
+  );
+  post('/report_verification/minusTh', minusThRequestSchema, (actor, body) => removeHeader(app.db, actor, body.id));
+  post('/report_verification/plusTd', plusTdRequestSchema, (actor, body) => addPattern(app.db, actor, body.measure_id));
+  post('/report_verification/update_header', updateHeaderRequestSchema, (actor, body) =>
+    renameHeader(app.db, actor, body.id, body.title),
+  );
+  post('/report_verification/update_data', updateDataRequestSchema, (actor, body) => saveCell(app.db, actor, body));
+  post('/report_verification/update_pattern', updatePatternFieldsRequestSchema, (actor, body) =>
+    savePatternFields(app.db, actor, body),
+  );
+};

@@ -1,0 +1,212 @@
+import {
+  DEFAULT_PATTERN_NUM,
+  MAX_PATTERN_NUM,
+  inclusiveDays,
+  measureReportMessages,
+  patternNumbersAdded,
+  type CreateMeasureReportRequest,
+  type PatternNumRequest,
+  type UpdateAdoptRequest,
+  type UpdateMeasureReportRequest,
+} from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { deleteFiles } from '../files/file-store.js';
+import { checkMasterIds, dateValue, definedOnly, requireNode } from '../management/management.access.js';
+import { masterLists } from '../settings/masters.service.js';
+import { findReport, insertReport, patternsOf, updateReport } from './measure-reports.repository.js';
+import { measureIdOf, refuseClientVisibility, requireReport } from './report-access.js';
+
+type Db = Kysely<Database>;
+type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
+
+async function checkReportMasters(db: Db, fields: ReportFields) {
+  checkMasterIds(await masterLists(db), [
+    ['device', 'device', fields.device],
+    ['verification', 'master_verification', fields.verification],
+    ['improvement', 'improvement', fields.improvement],
+  ]);
+}
+
+/** The columns a save writes: what was sent; the period's day count goes with its dates. */
+function columnsOf(fields: ReportFields) {
+  const start = dateValue(fields.start_date);
+  const end = dateValue(fields.end_date);
+  return definedOnly({
+    porpose: fields.porpose,
+    device: fields.device,
+    verification: fields.verification,
+    start_date: start,
+    end_date: end,
+    verification_diff: start === undefined && end === undefined ? undefined : inclusiveDays(start, end),
+    session_num: fields.session_num,
+    improvement: fields.improvement,
+    current_improvement: fields.current_improvement,
+    porpose_improvement: fields.porpose_improvement,
+    estimate: fields.estimate,
+    detail: fields.detail,
+    cvr_increase: fields.cvr_increase,
+    consideration: fields.consideration,
+    basis: fields.basis,
+    is_show: fields.is_show,
+  });
+}
+
+async function insertPatterns(db: Db, measureId: number, numbers: number[]) {
+  if (numbers.length === 0) return;
+  await db
+    .insertInto('report_patterns')
+    .values(numbers.map((pattern) => ({ measure_id: measureId, pattern })))
+    .execute();
+}
+
+/**
+ * POST measure_reports/create: the measure's report, starting with two empty patterns, shown to
+ * clients, with the measure's verification method and period unless the call says otherwise.
+ */
+export async function createReport(db: Db, actor: Actor, req: CreateMeasureReportRequest): Promise<number> {
+  const measure = await requireNode(db, actor, 'measure', req.measure_id, 'edit');
+  refuseClientVisibility(actor, req.is_show);
+  await checkReportMasters(db, req);
+  if (await findReport(db, measure.id)) throw new AppError('conflict', measureReportMessages.alreadyExists);
+  const source = await db
+    .selectFrom('measures')
+    .select(['verification', 'verification_start_date', 'verification_end_date'])
+    .where('id', '=', measure.id)
+    .executeTakeFirstOrThrow();
+  const start = dateValue(req.start_date) ?? (req.start_date === undefined ? source.verification_start_date : null);
+  const end = dateValue(req.end_date) ?? (req.end_date === undefined ? source.verification_end_date : null);
+  const columns = columnsOf(req);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertReport(trx, {
+        measure_id: measure.id,
+        user_id: actor.userId,
+        device: null,
+        improvement: null,
+        session_num: null,
+        current_improvement: null,
+        porpose_improvement: null,
+        estimate: null,
+        cvr_increase: null,
+        ...columns,
+        verification: req.verification !== undefined ? req.verification : source.verification,
+        start_date: start,
+        end_date: end,
+        verification_diff: inclusiveDays(start, end),
+        pattern_num: DEFAULT_PATTERN_NUM,
+        is_show: req.is_show ?? 1,
+      });
+      await insertPatterns(trx, measure.id, patternNumbersAdded(0, DEFAULT_PATTERN_NUM));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', measureReportMessages.alreadyExists);
+    throw error;
+  }
+  return measure.id;
+}
+
+/** POST measure_reports/update: the report's own fields. */
+export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasureReportRequest): Promise<number> {
+  const row = await db.selectFrom('measure_reports').select('measure_id').where('id', '=', req.id).executeTakeFirst();
+  if (!row) throw AppError.notFound(measureReportMessages.notFound);
+  const { measure } = await requireReport(db, actor, Number(row.measure_id), 'edit');
+  refuseClientVisibility(actor, req.is_show);
+  await checkReportMasters(db, req);
+  await updateReport(db, measure.id, columnsOf(req));
+  return measure.id;
+}
+
+/** POST measure_reports/update_pattern: more patterns, added at the end. Lowering goes through delete_pattern. */
+export async function raisePatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
+  const { measure, report } = await requireReport(db, actor, req.measure_id, 'edit');
+  const current = Number(report.pattern_num);
+  if (req.pattern_num < current) {
+    throw AppError.badInput('pattern_num', measureReportMessages.patternNumLowerNeedsDelete);
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertPatterns(trx, measure.id, patternNumbersAdded(current, req.pattern_num));
+    await updateReport(trx, measure.id, { pattern_num: req.pattern_num });
+  });
+  return measure.id;
+}
+
+/** report_verification/plusTd: one more pattern at the end. */
+export async function addPattern(db: Db, actor: Actor, measureId: number): Promise<number> {
+  const { report } = await requireReport(db, actor, measureId, 'edit');
+  const next = Number(report.pattern_num) + 1;
+  if (next > MAX_PATTERN_NUM) {
+    throw AppError.badInput('pattern_num', measureReportMessages.patternNumRange(MAX_PATTERN_NUM));
+  }
+  return raisePatternNum(db, actor, { measure_id: measureId, pattern_num: next });
+}
+
+/**
+ * POST measure_reports/delete_pattern: fewer patterns. The last ones go, with their data cells and
+ * screenshots (and the stored files behind them), in one transaction.
+ */
+export async function lowerPatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
+  const { measure, report } = await requireReport(db, actor, req.measure_id, 'edit');
+  if (req.pattern_num >= Number(report.pattern_num)) {
+    throw AppError.badInput('pattern_num', measureReportMessages.patternNumNotLower);
+  }
+  await db.transaction().execute(async (trx) => {
+    const removed = (await patternsOf(trx, measure.id)).filter((p) => p.pattern > req.pattern_num);
+    const removedIds = removed.map((p) => Number(p.id));
+    const screenshots = await trx
+      .selectFrom('report_images')
+      .select(['id', 'file_id'])
+      .where('measure_id', '=', measure.id)
+      .where('kind', '=', 'screenshot')
+      .where('pattern', '>', req.pattern_num)
+      .execute();
+    if (screenshots.length > 0) {
+      await trx
+        .deleteFrom('report_images')
+        .where(
+          'id',
+          'in',
+          screenshots.map((s) => s.id),
+        )
+        .execute();
+      await deleteFiles(
+        trx,
+        screenshots.map((s) => Number(s.file_id)),
+      );
+    }
+    if (removedIds.length > 0) {
+      await trx.deleteFrom('report_cells').where('pattern_id', 'in', removedIds).execute();
+      await trx.deleteFrom('report_patterns').where('id', 'in', removedIds).execute();
+    }
+    await updateReport(trx, measure.id, { pattern_num: req.pattern_num });
+  });
+  return measure.id;
+}
+
+/**
+ * POST measure_reports/update_adopt: only one pattern is adopted (spec §4). The report row is
+ * written first so that, on PostgreSQL, racing adoptions of the same report queue behind its row
+ * lock instead of deadlocking on each other's patterns; the last one wins, and a partial unique
+ * index forbids two adopted patterns whatever happens.
+ */
+export async function updateAdopt(db: Db, actor: Actor, req: UpdateAdoptRequest): Promise<number> {
+  const measureId = await measureIdOf(db, 'report_patterns', req.id, measureReportMessages.patternNotFound);
+  const { measure } = await requireReport(db, actor, measureId, 'edit');
+  await db.transaction().execute(async (trx) => {
+    await updateReport(trx, measure.id, {});
+    if (req.is_adopt === 1) {
+      await trx
+        .updateTable('report_patterns')
+        .set({ is_adopt: 0 })
+        .where('measure_id', '=', measure.id)
+        .where('id', '!=', req.id)
+        .where('is_adopt', '=', 1)
+        .execute();
+    }
+    await trx.updateTable('report_patterns').set({ is_adopt: req.is_adopt }).where('id', '=', req.id).execute();
+  });
+  return measure.id;
+}

@@ -1,0 +1,134 @@
+import {
+  MAX_IMAGES_PER_PLACE,
+  isImageType,
+  measureReportMessages,
+  type ReorderReportImagesRequest,
+  type ReportImageUploadFields,
+} from '@kaizen/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/schema-helpers.js';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { deleteFiles, saveFile } from '../files/file-store.js';
+import { imagesOfPlace, updateReport } from './measure-reports.repository.js';
+import { measureIdOf, requireReport } from './report-access.js';
+
+type Db = Kysely<Database>;
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** The image type read from the bytes themselves — a name or a declared type proves nothing. */
+export async function sniffImageType(data: Buffer): Promise<string> {
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected || !isImageType(detected.mime)) {
+    throw new AppError('unsupported_type', measureReportMessages.imageTypeRefused, [
+      { field: 'file', message: measureReportMessages.imageTypeRefused },
+    ]);
+  }
+  return detected.mime;
+}
+
+/**
+ * The multipart image upload: one file into one place of the report (a pattern's screenshots, the
+ * references, the consideration, or the single basis image, which a new one replaces).
+ */
+export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploadFields, file: UploadedFile) {
+  const { measure, report } = await requireReport(db, actor, fields.measure_id, 'edit');
+  const pattern = fields.kind === 'screenshot' ? fields.pattern : null;
+  if (fields.kind === 'screenshot' && (pattern === null || pattern > Number(report.pattern_num))) {
+    throw AppError.badInput('pattern', measureReportMessages.patternNotFound);
+  }
+  const type = await sniffImageType(file.data);
+  const place = await imagesOfPlace(db, measure.id, fields.kind, pattern);
+  if (fields.kind !== 'basis' && place.length >= MAX_IMAGES_PER_PLACE) {
+    throw AppError.badInput('file', measureReportMessages.imageLimit(MAX_IMAGES_PER_PLACE));
+  }
+  await db.transaction().execute(async (trx) => {
+    const stored = await saveFile(trx, {
+      name: file.filename.slice(0, 255) || 'image',
+      type,
+      data: file.data,
+      createdBy: actor.userId,
+    });
+    if (fields.kind === 'basis' && place.length > 0) {
+      await trx
+        .deleteFrom('report_images')
+        .where(
+          'id',
+          'in',
+          place.map((p) => p.id),
+        )
+        .execute();
+      await deleteFiles(
+        trx,
+        place.map((p) => Number(p.file_id)),
+      );
+    }
+    const last = place.reduce((max, p) => Math.max(max, Number(p.sort_order)), 0);
+    await trx
+      .insertInto('report_images')
+      .values({
+        measure_id: measure.id,
+        kind: fields.kind,
+        pattern,
+        title: fields.title,
+        sort_order: fields.kind === 'basis' ? 1 : last + 1,
+        file_id: stored.id,
+        created_at: nowIso(),
+      })
+      .execute();
+    await updateReport(trx, measure.id, {});
+  });
+  return measure.id;
+}
+
+/** measure_report_images/update: an image's caption. */
+export async function captionImage(db: Db, actor: Actor, id: number, title: string) {
+  const measureId = await measureIdOf(db, 'report_images', id, measureReportMessages.imageNotFound);
+  await requireReport(db, actor, measureId, 'edit');
+  await db.updateTable('report_images').set({ title }).where('id', '=', id).execute();
+  return measureId;
+}
+
+/** measure_report_images/delete: the image and its stored file. */
+export async function deleteImage(db: Db, actor: Actor, id: number) {
+  const measureId = await measureIdOf(db, 'report_images', id, measureReportMessages.imageNotFound);
+  await requireReport(db, actor, measureId, 'edit');
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('report_images').select('file_id').where('id', '=', id).executeTakeFirst();
+    await trx.deleteFrom('report_images').where('id', '=', id).execute();
+    if (row) await deleteFiles(trx, [Number(row.file_id)]);
+    await updateReport(trx, measureId, {});
+  });
+  return measureId;
+}
+
+/**
+ * measure_report_images/reorder: the new order of every image of one place. A list that is not
+ * exactly that place's images (another user added or removed one meanwhile) is refused with 409.
+ */
+export async function reorderImages(db: Db, actor: Actor, req: ReorderReportImagesRequest) {
+  const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
+  const pattern = req.kind === 'screenshot' ? (req.pattern ?? null) : null;
+  const place = await imagesOfPlace(db, measure.id, req.kind, pattern);
+  const current = new Set(place.map((p) => Number(p.id)));
+  const sameSet =
+    req.ids.length === current.size && new Set(req.ids).size === current.size && req.ids.every((id) => current.has(id));
+  if (!sameSet) throw new AppError('conflict', measureReportMessages.reorderMismatch);
+  await db.transaction().execute(async (trx) => {
+    for (const [index, id] of req.ids.entries()) {
+      await trx
+        .updateTable('report_images')
+        .set({ sort_order: index + 1 })
+        .where('id', '=', id)
+        .execute();
+    }
+    await updateReport(trx, measure.id, {});
+  });
+  return measure.id;
+}

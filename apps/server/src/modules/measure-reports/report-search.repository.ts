@@ -1,0 +1,120 @@
+import {
+  MEASURE_REPORT_SEARCH_LIMIT,
+  patternLabel,
+  type MeasureReportSearchQuery,
+  type MeasureReportSearchResult,
+} from '@kaizen/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * /admin/search: reports of live measures in live projects, filtered by the conditions, newest
+ * period first. One query on both engines (LIKE on lower(), ESCAPE spelled out).
+ */
+export async function searchReports(db: Db, q: MeasureReportSearchQuery) {
+  let query = db
+    .selectFrom('measure_reports as r')
+    .innerJoin('measures as m', 'm.id', 'r.measure_id')
+    .innerJoin('hypotheses as h', 'h.id', 'm.hypothesis_id')
+    .innerJoin('factors as f', 'f.id', 'h.factor_id')
+    .innerJoin('tasks as t', 't.id', 'f.task_id')
+    .leftJoin('kpis as k', 'k.id', 't.project_kpi_id')
+    .innerJoin('projects as p', 'p.id', 'm.project_id')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .leftJoin('report_patterns as ap', (join) =>
+      join.onRef('ap.measure_id', '=', 'r.measure_id').on('ap.is_adopt', '=', 1),
+    )
+    .leftJoin('master_items as dm', (join) => join.onRef('dm.id', '=', 'r.device').on('dm.kind', '=', 'device'))
+    .leftJoin('master_items as vm', (join) =>
+      join.onRef('vm.id', '=', 'r.verification').on('vm.kind', '=', 'master_verification'),
+    )
+    .select([
+      'r.measure_id',
+      'm.project_id',
+      'p.company_id',
+      'c.company_name',
+      'p.project_name',
+      'm.measure',
+      'r.porpose',
+      'ap.name as adopted_name',
+      'ap.pattern as adopted_pattern',
+      'r.pattern_num',
+      'dm.name as device_name',
+      'vm.name as verification_name',
+      'r.start_date',
+      'r.end_date',
+      'r.cvr_increase',
+      'r.is_show',
+    ])
+    .where('m.is_deleted', '=', 0)
+    .where('h.is_deleted', '=', 0)
+    .where('f.is_deleted', '=', 0)
+    .where('t.is_deleted', '=', 0)
+    .where((eb) => eb.or([eb('k.id', 'is', null), eb('k.is_deleted', '=', 0)]))
+    .where('p.is_deleted', '=', 0)
+    .where('c.is_deleted', '=', 0);
+
+  const keyword = q.keyword?.trim();
+  if (keyword) {
+    const like = containsPattern(keyword);
+    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        matches('m.measure'),
+        matches('r.porpose'),
+        matches('r.consideration'),
+        matches('r.detail'),
+        eb.exists(
+          eb
+            .selectFrom('report_patterns as kp')
+            .select('kp.id')
+            .whereRef('kp.measure_id', '=', 'r.measure_id')
+            .where((inner) => inner.or([matches('kp.name'), matches('kp.good'), matches('kp.bad')])),
+        ),
+      ]),
+    );
+  }
+  if (q.company_id !== undefined) query = query.where('p.company_id', '=', q.company_id);
+  if (q.project_id !== undefined) query = query.where('m.project_id', '=', q.project_id);
+  if (q.device !== undefined) query = query.where('r.device', '=', q.device);
+  if (q.verification !== undefined) query = query.where('r.verification', '=', q.verification);
+  // The period overlaps the conditions' period (an open end leaves that side unbounded).
+  if (q.start_date !== undefined) query = query.where('r.end_date', '>=', q.start_date);
+  if (q.end_date !== undefined) query = query.where('r.start_date', '<=', q.end_date);
+  if (q.adopted !== undefined) query = query.where('ap.id', q.adopted ? 'is not' : 'is', null);
+
+  const rows = await query
+    .orderBy(sql`coalesce(r.end_date, '')`, 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(MEASURE_REPORT_SEARCH_LIMIT + 1)
+    .execute();
+
+  const results: MeasureReportSearchResult[] = rows.slice(0, MEASURE_REPORT_SEARCH_LIMIT).map((row) => ({
+    measure_id: Number(row.measure_id),
+    project_id: Number(row.project_id),
+    company_id: Number(row.company_id),
+    company_name: row.company_name,
+    project_name: row.project_name,
+    measure: row.measure,
+    porpose: row.porpose,
+    pattern:
+      row.adopted_pattern === null
+        ? null
+        : patternLabel({ name: row.adopted_name ?? '', pattern: Number(row.adopted_pattern) }),
+    pattern_num: Number(row.pattern_num),
+    device: row.device_name ?? null,
+    verification: row.verification_name ?? null,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    cvr_increase: row.cvr_increase === null ? null : Number(row.cvr_increase),
+    is_show: row.is_show === 0 ? 0 : 1,
+  }));
+  return { results, truncated: rows.length > MEASURE_REPORT_SEARCH_LIMIT };
+}

@@ -1,0 +1,23 @@
+import { measureReportSearchQuerySchema, measureReportSearchResponseSchema } from '@kaizen/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../lib/require-actor.js';
+import { requireStaff } from '../../lib/staff-policy.js';
+import { searchReports } from './report-search.repository.js';
+
+/** /admin/search: staff find what worked for other clients, across every company. */
+export const reportSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/measure_reports/search',
+    {
+      schema: {
+        tags: ['measure-reports'],
+        querystring: measureReportSearchQuerySchema,
+        response: { 200: measureReportSearchResponseSchema },
+      },
+    },
+    async (request) => {
+      requireStaff(requireActor(request));
+      return searchReports(app.db, request.query);
+    },
+  );
+};

@@ -1,0 +1,20 @@
+/** Japanese text of the measure-report screens and calls, in one place for the server, the screens and the tests. */
+export const measureReportMessages = {
+  notFound: '施策レポートが見つかりません',
+  alreadyExists: 'この施策のレポートは既に作成されています',
+  overlay: '検証後に反映されます',
+  saved: 'レポートを保存しました',
+  patternNotFound: 'パターンが見つかりません',
+  headerNotFound: '項目が見つかりません',
+  imageNotFound: '画像が見つかりません',
+  patternNumRange: (max: number) => `パターン数は1以上${max}以下で指定してください`,
+  patternNumLowerNeedsDelete: 'パターン数を減らすときは、削除するパターンを確認してから実行してください',
+  patternNumNotLower: '削除後のパターン数は現在のパターン数より小さくしてください',
+  imageTypeRefused: 'アップロードできるのはPNG・JPEG・WebPの画像だけです',
+  imageTooLarge: (mb: number) => `画像は${mb}MB以下のファイルにしてください`,
+  imageMissing: '画像ファイルを選んでください',
+  imageLimit: (max: number) => `画像は1か所に${max}枚までです`,
+  reorderMismatch: '並べ替える画像が最新ではありません。画面を更新してください',
+  linkTargetNotFound: '紐付け先が見つかりません',
+  otherProject: '同じプロジェクトの項目だけを紐付けられます',
+} as const;
