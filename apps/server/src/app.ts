@@ -13,6 +13,7 @@ import { linkingRoutes } from './modules/measure-reports/linking.routes.js';
 import { measureReportsRoutes } from './modules/measure-reports/measure-reports.routes.js';
 import { reportImagesRoutes } from './modules/measure-reports/report-images.routes.js';
 import { reportSearchRoutes } from './modules/measure-reports/report-search.routes.js';
+import { monthlyReportsRoutes } from './modules/monthly-reports/monthly-reports.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(reportImagesRoutes, { prefix: '/api/v1' });
   await app.register(linkingRoutes, { prefix: '/api/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
+  await app.register(monthlyReportsRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

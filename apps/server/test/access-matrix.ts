@@ -10,6 +10,7 @@ import type { RoleName, World } from './factories.js';
 import { makeTree } from './tree-factory.js';
 import { reportFixture, imageUpload } from './measure-report-fixture.js';
 import { signedFileUrl } from '../src/modules/files/file-urls.js';
+import { insertReport as insertMonthlyReport } from '../src/modules/monthly-reports/monthly-reports.repository.js';
 import { TEST_PASSWORD } from './factories.js';
 
 /** Who calls: signed out, each staff role, a client of the project's company, a client of another company. */
@@ -339,6 +340,7 @@ export const accessCases: AccessCase[] = [
   },
   ...managementCases(),
   ...measureReportCases(),
+  ...monthlyReportCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({
@@ -572,6 +574,53 @@ function measureReportCases(): AccessCase[] {
       route: 'GET /api/v1/files/:id',
       request: async (ctx) => ({ url: signedFileUrl(ctx.secret, (await fixture(ctx)).file) }),
       expected: publicRoute(200),
+    },
+  ];
+}
+
+/** Monthly reports (issue 7): read by whoever sees the project (clients: public ones), written by staff. */
+function monthlyReportCases(): AccessCase[] {
+  const report = (ctx: AccessContext, isShow = 1) =>
+    insertMonthlyReport(ctx.db, {
+      project_id: ctx.world.projectId,
+      title: unique('11月定例'),
+      is_regular: 1,
+      is_show: isShow,
+      body: '# 報告',
+      user_id: null,
+    });
+  const write = (path: string, payload: (ctx: AccessContext) => Promise<object>): AccessCase => ({
+    route: `POST /api/v1/monthly_reports/${path}`,
+    request: async (ctx) => ({ url: `/api/v1/monthly_reports/${path}`, payload: await payload(ctx) }),
+    expected: staffRoute(),
+  });
+  return [
+    {
+      route: 'GET /api/v1/monthly_reports',
+      request: ({ world: w }) => ({ url: `/api/v1/monthly_reports?project_id=${w.projectId}` }),
+      expected: ownCompanyRoute(),
+    },
+    {
+      route: 'GET /api/v1/monthly_reports/get',
+      request: async (ctx) => ({ url: `/api/v1/monthly_reports/get?id=${await report(ctx)}` }),
+      expected: ownCompanyRoute(),
+    },
+    {
+      route: 'GET /api/v1/monthly_reports/template',
+      request: ({ world: w }) => ({ url: `/api/v1/monthly_reports/template?project_id=${w.projectId}&kind=regular` }),
+      expected: staffRoute(),
+    },
+    write('create', async ({ world: w }) => ({ project_id: w.projectId, title: unique('スポット'), is_regular: 0 })),
+    write('save', async (ctx) => ({ id: await report(ctx), body: '## 追記' })),
+    write('update', async (ctx) => ({ monthly_report: { id: await report(ctx, 0), is_show: 1 } })),
+    write('delete', async (ctx) => ({ id: await report(ctx) })),
+    {
+      route: 'POST /api/v1/monthly_reports/upload_image',
+      request: ({ world: w }) => ({
+        url: '/api/v1/monthly_reports/upload_image',
+        ...imageUpload({ project_id: String(w.projectId) }),
+      }),
+      expected: staffRoute(),
     },
   ];
 }

@@ -32,3 +32,7 @@ export * from './status/schemas.js';
 export * from './measure-reports/messages.js';
 export * from './measure-reports/rules.js';
 export * from './measure-reports/schemas.js';
+export * from './monthly-reports/markdown.js';
+export * from './monthly-reports/messages.js';
+export * from './monthly-reports/schemas.js';
+export * from './monthly-reports/template.js';

@@ -301,7 +301,29 @@ export interface ReportLinksTable {
   created_at: string;
 }
 
+export interface MonthlyReportsTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  is_regular: Generated<number>;
+  is_show: Generated<number>;
+  body: Generated<string>;
+  period_start: string | null;
+  period_end: string | null;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectFilesTable {
+  file_id: number;
+  project_id: number;
+  created_at: string;
+}
+
 export interface Database {
+  monthly_reports: MonthlyReportsTable;
+  project_files: ProjectFilesTable;
   stored_files: StoredFilesTable;
   measure_reports: MeasureReportsTable;
   report_headers: ReportHeadersTable;

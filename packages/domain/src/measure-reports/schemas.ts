@@ -205,7 +205,8 @@ function checkPeriod(value: { start_date?: string | null; end_date?: string | nu
   const start = value.start_date ?? '';
   const end = value.end_date ?? '';
   if (value.start_date === undefined && value.end_date === undefined) return;
-  if ((start === '') !== (end === '')) {
+  // The dates travel as a pair: one sent alone (even '' to clear it) would leave half a period stored.
+  if (value.start_date === undefined || value.end_date === undefined || (start === '') !== (end === '')) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: '検証期間は開始日と終了日を両方指定してください' });
   } else if (isIsoDate(start) && isIsoDate(end) && start > end) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: '終了日は開始日以降の日付を指定してください' });

@@ -49,39 +49,67 @@ export async function countUnread(
     .leftJoin('measures', (join) =>
       join.onRef('measures.id', '=', 'notifications.target_id').on('notifications.target_kind', '=', 'measure'),
     )
+    .leftJoin('monthly_reports', (join) =>
+      join
+        .onRef('monthly_reports.id', '=', 'notifications.target_id')
+        .on('notifications.target_kind', '=', 'monthly_report'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('notifications.project_id', '=', projectId)
     .where('notifications.id', '>', lastRead)
     .where((eb) => eb.or([eb('notifications.user_id', 'is', null), eb('notifications.user_id', '!=', userId)]))
-    .$if(forClient, (q) => q.where((eb) => eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)])))
+    // Client users do not hear about a measure or a monthly report hidden from them.
+    .$if(forClient, (q) =>
+      q.where((eb) =>
+        eb.and([
+          eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)]),
+          eb.or([eb('monthly_reports.is_show', 'is', null), eb('monthly_reports.is_show', '=', 1)]),
+        ]),
+      ),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function listNotifications(db: Db, projectId: number, forClient: boolean, limit = 100) {
-  return db
-    .selectFrom('notifications')
-    .leftJoin('users', 'users.id', 'notifications.user_id')
-    .leftJoin('measures', (join) =>
-      join.onRef('measures.id', '=', 'notifications.target_id').on('notifications.target_kind', '=', 'measure'),
-    )
-    .select([
-      'notifications.id',
-      'notifications.project_id',
-      'notifications.user_id',
-      'users.name as user_name',
-      'users.is_deleted as user_deleted',
-      'notifications.kind',
-      'notifications.action_page',
-      'notifications.action_target',
-      'notifications.is_rev',
-      'notifications.created_at',
-    ])
-    .where('notifications.project_id', '=', projectId)
-    .$if(forClient, (q) => q.where((eb) => eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)])))
-    .orderBy('notifications.id', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('notifications')
+      .leftJoin('users', 'users.id', 'notifications.user_id')
+      .leftJoin('measures', (join) =>
+        join.onRef('measures.id', '=', 'notifications.target_id').on('notifications.target_kind', '=', 'measure'),
+      )
+      .leftJoin('monthly_reports', (join) =>
+        join
+          .onRef('monthly_reports.id', '=', 'notifications.target_id')
+          .on('notifications.target_kind', '=', 'monthly_report'),
+      )
+      .select([
+        'notifications.id',
+        'notifications.project_id',
+        'notifications.user_id',
+        'users.name as user_name',
+        'users.is_deleted as user_deleted',
+        'notifications.kind',
+        'notifications.action_page',
+        'notifications.action_target',
+        'notifications.is_rev',
+        'notifications.created_at',
+      ])
+      .where('notifications.project_id', '=', projectId)
+      // Client users do not hear about a measure or a monthly report hidden from them.
+      .$if(forClient, (q) =>
+        q.where((eb) =>
+          eb.and([
+            eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)]),
+            eb.or([eb('monthly_reports.is_show', 'is', null), eb('monthly_reports.is_show', '=', 1)]),
+          ]),
+        ),
+      )
+      .orderBy('notifications.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export async function lastReadId(db: Db, userId: number, projectId: number): Promise<number> {

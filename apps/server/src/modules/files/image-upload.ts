@@ -1,0 +1,61 @@
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, isImageType, measureReportMessages } from '@kaizen/domain';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../lib/app-error.js';
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** Multipart limits for a one-image upload with a few text fields (register @fastify/multipart with these). */
+export const IMAGE_UPLOAD_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 };
+
+const tooLarge = () =>
+  new AppError('too_large', measureReportMessages.imageTooLarge(MAX_IMAGE_MB), [
+    { field: 'file', message: measureReportMessages.imageTooLarge(MAX_IMAGE_MB) },
+  ]);
+
+/** Reads a multipart body: its text fields, in any order, and its one file, named "file". */
+export async function readImageUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_type', '画像は multipart/form-data で送ってください');
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          throw AppError.badInput(part.fieldname, '画像は file という名前で1枚だけ送ってください');
+        }
+        file = { filename: part.filename, data: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw AppError.badInput('file', '画像は1回に1枚ずつアップロードしてください');
+    }
+    throw error;
+  }
+  if (!file || file.data.length === 0) throw AppError.badInput('file', measureReportMessages.imageMissing);
+  return { fields, file };
+}
+
+/** The image type read from the bytes themselves — a name or a declared type proves nothing. */
+export async function sniffImageType(data: Buffer): Promise<string> {
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected || !isImageType(detected.mime)) {
+    throw new AppError('unsupported_type', measureReportMessages.imageTypeRefused, [
+      { field: 'file', message: measureReportMessages.imageTypeRefused },
+    ]);
+  }
+  return detected.mime;
+}

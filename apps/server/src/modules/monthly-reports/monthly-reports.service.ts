@@ -1,0 +1,148 @@
+import {
+  fileRefsIn,
+  monthlyReportMessages,
+  renderMarkdown,
+  reportTypeOf,
+  resolveFileRefs,
+  type CreateMonthlyReportRequest,
+  type MonthlyReport,
+  type MonthlyReportListItem,
+  type MonthlyReportListQuery,
+  type SaveMonthlyReportRequest,
+} from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireStaff } from '../../lib/staff-policy.js';
+import { signedFileUrl } from '../files/file-urls.js';
+import { definedOnly } from '../management/management.access.js';
+import { notify } from '../notifications/notifications.service.js';
+import { requireProject } from '../projects/projects.policy.js';
+import {
+  deleteReport,
+  findReport,
+  insertReport,
+  listReports,
+  projectFileIds,
+  updateReport,
+} from './monthly-reports.repository.js';
+
+type Db = Kysely<Database>;
+type Row = NonNullable<Awaited<ReturnType<typeof findReport>>>;
+
+const flag = (v: number) => (v === 1 ? 1 : 0) as 0 | 1;
+
+function toListItem(row: Omit<Row, 'body'>): MonthlyReportListItem {
+  return {
+    id: Number(row.id),
+    project_id: Number(row.project_id),
+    title: row.title,
+    is_regular: flag(row.is_regular),
+    type: reportTypeOf(row.is_regular),
+    is_show: flag(row.is_show),
+    period_start: row.period_start,
+    period_end: row.period_end,
+    user_name: row.user_name ?? null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** GET monthly_reports (project_id): client users see the public reports of their own projects only. */
+export async function monthlyReports(db: Db, actor: Actor, query: MonthlyReportListQuery) {
+  await requireProject(db, actor, query.project_id, 'read');
+  const { rows, years } = await listReports(db, query.project_id, {
+    publicOnly: actor.isClient,
+    type: query.type,
+    year: query.year,
+  });
+  return { reports: rows.map(toListItem), years, can_edit: !actor.isClient };
+}
+
+/** A report the caller may read: another company's, or a private one for a client user, is not there (404). */
+async function requireReport(db: Db, actor: Actor, id: number, access: 'read' | 'edit'): Promise<Row> {
+  if (access === 'edit') requireStaff(actor);
+  const row = await findReport(db, id);
+  if (!row) throw AppError.notFound(monthlyReportMessages.notFound);
+  await requireProject(db, actor, Number(row.project_id), 'read');
+  if (actor.isClient && row.is_show !== 1) throw AppError.notFound(monthlyReportMessages.notFound);
+  return row;
+}
+
+/** One report: its markdown with images as signed URLs, and the same rendered to sanitised HTML. */
+export async function monthlyReport(db: Db, actor: Actor, secret: string, id: number): Promise<MonthlyReport> {
+  const row = await requireReport(db, actor, id, 'read');
+  const ids = await projectFileIds(db, Number(row.project_id), fileRefsIn(row.body));
+  const urls = new Map(ids.map((fileId) => [fileId, signedFileUrl(secret, fileId)]));
+  return {
+    ...toListItem(row),
+    body: row.body,
+    html: renderMarkdown(resolveFileRefs(row.body, urls)),
+    files: [...urls].map(([fileId, url]) => ({ id: fileId, url })),
+    can_edit: !actor.isClient,
+  };
+}
+
+/** Staff write reports for their clients; a new one is private until they publish it. */
+export async function createMonthlyReport(db: Db, actor: Actor, req: CreateMonthlyReportRequest): Promise<number> {
+  requireStaff(actor);
+  await requireProject(db, actor, req.project_id, 'edit');
+  return insertReport(db, {
+    project_id: req.project_id,
+    title: req.title,
+    is_regular: reportTypeOf(req.is_regular),
+    is_show: 0,
+    body: req.body,
+    period_start: req.period_start || null,
+    period_end: req.period_end || null,
+    user_id: actor.userId,
+  });
+}
+
+export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyReportRequest): Promise<number> {
+  const row = await requireReport(db, actor, req.id, 'edit');
+  const start = req.period_start === undefined ? row.period_start : req.period_start || null;
+  const end = req.period_end === undefined ? row.period_end : req.period_end || null;
+  if (start && end && start > end) {
+    throw AppError.badInput('period_end', '終了日は開始日以降の日付を指定してください');
+  }
+  await updateReport(
+    db,
+    Number(row.id),
+    definedOnly({
+      title: req.title,
+      body: req.body,
+      period_start: req.period_start === undefined ? undefined : start,
+      period_end: req.period_end === undefined ? undefined : end,
+    }),
+  );
+  return Number(row.id);
+}
+
+/** POST monthly_reports/update {monthly_report {id, is_show}}: publishing is announced to the project. */
+export async function setMonthlyReportVisibility(db: Db, actor: Actor, id: number, isShow: number | boolean) {
+  const row = await requireReport(db, actor, id, 'edit');
+  const next = isShow === true || isShow === 1 ? 1 : 0;
+  await db.transaction().execute(async (trx) => {
+    await updateReport(trx, Number(row.id), { is_show: next });
+    if (next === 1 && row.is_show !== 1) {
+      await notify(trx, {
+        projectId: Number(row.project_id),
+        userId: actor.userId,
+        kind: 'report_published',
+        actionPage: 'レポート',
+        actionTarget: row.title,
+        isRev: true,
+        target: { kind: 'monthly_report', id: Number(row.id) },
+      });
+    }
+  });
+  return { id: Number(row.id), title: row.title, is_show: next as 0 | 1 };
+}
+
+export async function deleteMonthlyReport(db: Db, actor: Actor, id: number) {
+  const row = await requireReport(db, actor, id, 'edit');
+  await deleteReport(db, Number(row.id));
+  return { id: Number(row.id) };
+}

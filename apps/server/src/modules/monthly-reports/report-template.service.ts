@@ -1,0 +1,137 @@
+import {
+  monthPeriod,
+  patternLabel,
+  pointReportTemplate,
+  regularReportTemplate,
+  todayInJapan,
+  type MeasureNode,
+  type MonthlyReportTemplate,
+  type ReportMeasureFact,
+  type TaskNode,
+} from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { requireStaff } from '../../lib/staff-policy.js';
+import { findKgi } from '../management/kgi.repository.js';
+import { loadTree } from '../management/tree.repository.js';
+import { requireProject } from '../projects/projects.policy.js';
+import { masterLists } from '../settings/masters.service.js';
+
+type Db = Kysely<Database>;
+
+const within = (date: string | null, p: { start: string; end: string }) => !!date && date >= p.start && date <= p.end;
+
+function measuresOf(tasks: TaskNode[]): MeasureNode[] {
+  return tasks.flatMap((t) => t.factor.flatMap((f) => f.hypothesis.flatMap((h) => h.measure)));
+}
+
+/** Measure reports whose verification period ended in the month, with their adopted pattern. */
+async function verifiedInMonth(db: Db, projectId: number, p: { start: string; end: string }) {
+  const rows = await db
+    .selectFrom('measure_reports as r')
+    .innerJoin('measures as m', 'm.id', 'r.measure_id')
+    .leftJoin('report_patterns as ap', (join) =>
+      join.onRef('ap.measure_id', '=', 'r.measure_id').on('ap.is_adopt', '=', 1),
+    )
+    .select(['r.measure_id', 'r.start_date', 'r.end_date', 'r.cvr_increase', 'ap.name', 'ap.pattern'])
+    .where('m.project_id', '=', projectId)
+    .where('r.end_date', '>=', p.start)
+    .where('r.end_date', '<=', p.end)
+    .orderBy('r.end_date')
+    .execute();
+  return rows;
+}
+
+/**
+ * The template-fill call: a regular report starts from the month's facts (KGI, KPI status counts,
+ * measures started, finished and verified, status changes); a spot report from a short outline.
+ */
+export async function monthlyReportTemplate(
+  db: Db,
+  actor: Actor,
+  query: { project_id: number; kind: 'regular' | 'point'; month?: string | undefined },
+): Promise<MonthlyReportTemplate> {
+  requireStaff(actor);
+  const project = await requireProject(db, actor, query.project_id, 'read');
+  const today = todayInJapan();
+  if (query.kind === 'point') {
+    return {
+      ...pointReportTemplate(project.project_name, today),
+      period_start: today,
+      period_end: today,
+      is_regular: 0,
+    };
+  }
+  const month = query.month ?? today.slice(0, 7);
+  const period = monthPeriod(month);
+  const [kgi, tree, masters, verified, moves] = await Promise.all([
+    findKgi(db, project.id),
+    loadTree(db, project.id, false),
+    masterLists(db),
+    verifiedInMonth(db, project.id, period),
+    db
+      .selectFrom('notifications')
+      .select(['created_at', 'kind', 'action_target'])
+      .where('project_id', '=', project.id)
+      .where('kind', 'in', ['kpi_status', 'measure_status'])
+      .where('created_at', '>=', `${period.start}T00:00:00`)
+      .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(30)
+      .execute(),
+  ]);
+  const statusName = new Map(masters.status.map((s) => [s.id, s.name]));
+  const counts = new Map<string, number>();
+  for (const kpi of tree.kpis) {
+    const name = (kpi.status !== null ? statusName.get(kpi.status) : undefined) ?? 'ステータスなし';
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const order = [...masters.status.map((s) => s.name), 'ステータスなし'];
+  const kpiStatusCounts = order
+    .filter((name) => counts.has(name))
+    .map((status) => ({ status, count: counts.get(status) ?? 0 }));
+
+  const measures = measuresOf([...tree.kpis.flatMap((k) => k.problem), ...tree.nonKpiTasks, ...tree.inboxTasks]);
+  const fact = (m: MeasureNode): ReportMeasureFact => ({
+    title: m.title,
+    verification_start_date: m.verification_start_date,
+    verification_end_date: m.verification_end_date,
+    adopted: null,
+    cvr_increase: null,
+  });
+  const live = new Map(measures.map((m) => [m.id, m]));
+  return {
+    ...regularReportTemplate({
+      projectName: project.project_name,
+      month,
+      purpose: kgi?.purpose ?? null,
+      kgi: kgi ? { title: kgi.kgi, start_line: kgi.start_line, dead_line: kgi.dead_line } : null,
+      kpiStatusCounts,
+      started: measures.filter((m) => within(m.verification_start_date, period)).map(fact),
+      finished: measures.filter((m) => within(m.verification_end_date, period)).map(fact),
+      verified: verified.flatMap((r) => {
+        const m = live.get(Number(r.measure_id));
+        if (!m) return [];
+        return [
+          {
+            title: m.title,
+            verification_start_date: r.start_date,
+            verification_end_date: r.end_date,
+            adopted: r.pattern === null ? null : patternLabel({ name: r.name ?? '', pattern: Number(r.pattern) }),
+            cvr_increase: r.cvr_increase === null ? null : Number(r.cvr_increase),
+          },
+        ];
+      }),
+      statusMoves: moves.map((n) => ({
+        date: n.created_at,
+        kind: n.kind === 'kpi_status' ? ('kpi' as const) : ('measure' as const),
+        title: n.action_target,
+      })),
+    }),
+    period_start: period.start,
+    period_end: period.end,
+    is_regular: 1,
+  };
+}

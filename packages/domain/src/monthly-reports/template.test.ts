@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.js';
+import { monthPeriod, pointReportTemplate, regularReportTemplate, type RegularReportFacts } from './template.js';
+
+const facts: RegularReportFacts = {
+  projectName: 'ECサイト改善',
+  month: '2026-11',
+  purpose: '売上を伸ばす',
+  kgi: { title: '売上120%', start_line: '2026-04-01', dead_line: '2027-03-31' },
+  kpiStatusCounts: [
+    { status: '着手中', count: 2 },
+    { status: '完了', count: 1 },
+  ],
+  started: [
+    {
+      title: 'カート|改善',
+      verification_start_date: '2026-11-03',
+      verification_end_date: '2026-11-30',
+      adopted: null,
+      cvr_increase: null,
+    },
+  ],
+  finished: [],
+  verified: [
+    {
+      title: '赤ボタン',
+      verification_start_date: '2026-10-01',
+      verification_end_date: '2026-11-10',
+      adopted: 'パターンB',
+      cvr_increase: 1.5,
+    },
+  ],
+  statusMoves: [{ date: '2026-11-05T01:00:00.000Z', kind: 'measure', title: '赤ボタン' }],
+};
+
+describe('regularReportTemplate', () => {
+  it('fills the month with the project facts', () => {
+    const { title, body } = regularReportTemplate(facts);
+    expect(title).toBe('ECサイト改善 定例レポート（2026年11月）');
+    expect(body).toContain('- KGI: 売上120%');
+    expect(body).toContain('- 期間: 2026-04-01 〜 2027-03-31');
+    expect(body).toContain('| 着手中 | 2 |');
+    expect(body).toContain('| カート\\|改善 | 2026-11-03 〜 2026-11-30 |');
+    expect(body).toContain('| 赤ボタン | パターンB | 1.5% |');
+    expect(body).toContain('- 11/5 施策「赤ボタン」のステータスが変わりました');
+    expect(body).toContain('### 終了した施策\n\n該当する施策はありません。');
+  });
+
+  it('renders as tables (a pipe in a title does not break its row)', () => {
+    const html = renderMarkdown(regularReportTemplate(facts).body);
+    expect(html).toContain('<td>カート|改善</td>');
+    expect(html.match(/<table>/g)).toHaveLength(3);
+  });
+
+  it('says so when the project has no KGI or KPI yet', () => {
+    const { body } = regularReportTemplate({ ...facts, purpose: null, kgi: null, kpiStatusCounts: [] });
+    expect(body).toContain('- KGI: 未設定');
+    expect(body).toContain('KPIはまだありません。');
+  });
+});
+
+describe('pointReportTemplate and monthPeriod', () => {
+  it('gives a spot report an outline', () => {
+    const { title, body } = pointReportTemplate('ECサイト改善', '2026-11-22');
+    expect(title).toBe('ECサイト改善 スポットレポート（2026-11-22）');
+    expect(body).toContain('## 提案');
+  });
+  it('knows the last day of each month', () => {
+    expect(monthPeriod('2026-02')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+    expect(monthPeriod('2028-02')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+    expect(monthPeriod('2026-12')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
+  });
+});

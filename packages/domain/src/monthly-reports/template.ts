@@ -1,0 +1,150 @@
+import { formatThousands } from '../common/numbers.js';
+
+export interface ReportMeasureFact {
+  title: string;
+  verification_start_date: string | null;
+  verification_end_date: string | null;
+  /** The adopted pattern's label, or null. */
+  adopted: string | null;
+  cvr_increase: number | null;
+}
+
+export interface RegularReportFacts {
+  projectName: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  purpose: string | null;
+  kgi: { title: string; start_line: string | null; dead_line: string | null } | null;
+  /** KPI counts per status name, in the master's order. */
+  kpiStatusCounts: { status: string; count: number }[];
+  started: ReportMeasureFact[];
+  finished: ReportMeasureFact[];
+  /** Measures whose verification report's period ended in the month. */
+  verified: ReportMeasureFact[];
+  statusMoves: { date: string; kind: 'kpi' | 'measure'; title: string }[];
+}
+
+/** First and last day of a 'YYYY-MM' month. */
+export function monthPeriod(month: string): { start: string; end: string } {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mm, 0)).getUTCDate();
+  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+export function monthLabel(month: string): string {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  return `${year}年${mm}月`;
+}
+
+/** Markdown table cells must not break the row. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+const period = (start: string | null, end: string | null) => (start || end ? `${start ?? ''} 〜 ${end ?? ''}` : '—');
+const cvr = (value: number | null) => (value === null ? '—' : `${formatThousands(value)}%`);
+const shortDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}`;
+
+function measureTable(rows: ReportMeasureFact[], columns: 'period' | 'result'): string {
+  if (rows.length === 0) return '該当する施策はありません。';
+  const lines =
+    columns === 'period'
+      ? [
+          '| 施策 | 検証期間 |',
+          '|---|---|',
+          ...rows.map((m) => `| ${cell(m.title)} | ${period(m.verification_start_date, m.verification_end_date)} |`),
+        ]
+      : [
+          '| 施策 | 採用パターン | CVR上昇率 |',
+          '|---|---|---:|',
+          ...rows.map((m) => `| ${cell(m.title)} | ${cell(m.adopted ?? '採用なし')} | ${cvr(m.cvr_increase)} |`),
+        ];
+  return lines.join('\n');
+}
+
+/**
+ * A regular (定例) report's starting text: the month's facts from the project, in the order a
+ * consultant walks a client through them, with places left for what only the consultant can say.
+ */
+export function regularReportTemplate(facts: RegularReportFacts): { title: string; body: string } {
+  const title = `${facts.projectName} 定例レポート（${monthLabel(facts.month)}）`;
+  const kgiLines = [
+    `- 目的: ${facts.purpose?.trim() || '未設定'}`,
+    `- KGI: ${facts.kgi?.title.trim() || '未設定'}`,
+    `- 期間: ${facts.kgi ? period(facts.kgi.start_line, facts.kgi.dead_line) : '—'}`,
+  ];
+  const kpiLines =
+    facts.kpiStatusCounts.length === 0
+      ? ['KPIはまだありません。']
+      : [
+          '| ステータス | KPI数 |',
+          '|---|---:|',
+          ...facts.kpiStatusCounts.map((s) => `| ${cell(s.status)} | ${s.count} |`),
+        ];
+  const moves =
+    facts.statusMoves.length === 0
+      ? ['今月のステータス変更はありません。']
+      : facts.statusMoves.map(
+          (m) => `- ${shortDate(m.date)} ${m.kind === 'kpi' ? 'KPI' : '施策'}「${m.title}」のステータスが変わりました`,
+        );
+  const body = [
+    `# ${title}`,
+    '',
+    '## 今月のサマリー',
+    '',
+    '（今月の成果と所感を記入してください）',
+    '',
+    '## KGI',
+    '',
+    ...kgiLines,
+    '',
+    '## KPIの状況',
+    '',
+    ...kpiLines,
+    '',
+    '## 施策の動き',
+    '',
+    '### 開始した施策',
+    '',
+    measureTable(facts.started, 'period'),
+    '',
+    '### 終了した施策',
+    '',
+    measureTable(facts.finished, 'period'),
+    '',
+    '### 検証結果',
+    '',
+    measureTable(facts.verified, 'result'),
+    '',
+    '## 主なステータスの変化',
+    '',
+    ...moves,
+    '',
+    '## 来月の予定',
+    '',
+    '（来月の施策と確認事項を記入してください）',
+    '',
+  ].join('\n');
+  return { title, body };
+}
+
+/** A spot (スポット) report: one topic, a short outline. */
+export function pointReportTemplate(projectName: string, today: string): { title: string; body: string } {
+  const title = `${projectName} スポットレポート（${today}）`;
+  const body = [
+    `# ${title}`,
+    '',
+    '## テーマ',
+    '',
+    '（このレポートで扱うテーマを記入してください）',
+    '',
+    '## 現状と課題',
+    '',
+    '## 分析',
+    '',
+    '## 提案',
+    '',
+    '## 次のアクション',
+    '',
+    '- ',
+    '',
+  ].join('\n');
+  return { title, body };
+}
