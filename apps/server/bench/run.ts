@@ -2,13 +2,14 @@ import pg from 'pg';
 import { buildTestApp } from '../test/test-app.js';
 import { benchApi } from './api.bench.js';
 import { benchManagement } from './management.bench.js';
+import { benchReports } from './reports.bench.js';
 
 /**
  * `npm run bench`: prints figures, never fails on them, and is not part of `npm test`. Each call is
  * measured through app.inject beside a floor (a bare Fastify route sending the same JSON,
  * precomputed). Every bench gets a fresh database; on PostgreSQL a schema of its own, dropped after.
  */
-const benches = [benchApi, benchManagement];
+const benches = [benchApi, benchManagement, benchReports];
 
 async function benchEngine(label: string): Promise<void> {
   console.log(`\n=== ${label} ===`);

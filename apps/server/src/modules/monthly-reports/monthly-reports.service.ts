@@ -1,7 +1,6 @@
 import {
   fileRefsIn,
   monthlyReportMessages,
-  renderMarkdown,
   reportTypeOf,
   resolveFileRefs,
   type CreateMonthlyReportRequest,
@@ -27,6 +26,7 @@ import {
   projectFileIds,
   updateReport,
 } from './monthly-reports.repository.js';
+import { renderedMarkdown } from './rendered-markdown.js';
 
 type Db = Kysely<Database>;
 type Row = NonNullable<Awaited<ReturnType<typeof findReport>>>;
@@ -78,7 +78,7 @@ export async function monthlyReport(db: Db, actor: Actor, secret: string, id: nu
   return {
     ...toListItem(row),
     body: row.body,
-    html: renderMarkdown(resolveFileRefs(row.body, urls)),
+    html: renderedMarkdown(resolveFileRefs(row.body, urls)),
     files: [...urls].map(([fileId, url]) => ({ id: fileId, url })),
     can_edit: !actor.isClient,
   };
