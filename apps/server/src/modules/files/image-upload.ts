@@ -43,7 +43,9 @@ export async function readImageUpload(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw AppError.badInput('file', '画像は1回に1枚ずつアップロードしてください');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else is a body that is not well-formed multipart (no boundary, cut short): the sender's fault.
+    throw AppError.badInput('file', '画像を読み取れませんでした。もう一度アップロードしてください');
   }
   if (!file || file.data.length === 0) throw AppError.badInput('file', measureReportMessages.imageMissing);
   return { fields, file };

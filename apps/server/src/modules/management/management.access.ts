@@ -37,8 +37,11 @@ export async function requireNode(
   const row = await findNode(db, kind, id);
   const notFound = AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
   if (!row || row.is_deleted === 1 || (await isUnderDeletedNode(db, kind, row))) throw notFound;
-  await requireProject(db, actor, row.project_id, access);
-  if (actor.isClient && kind === 'measure' && row.is_show === 0) throw notFound;
+  const hidden = actor.isClient && kind === 'measure' && row.is_show === 0;
+  // Hidden is checked before edit rights, so a write to a hidden measure is 404 like a read, not a
+  // 403 that would tell the client it exists.
+  await requireProject(db, actor, row.project_id, hidden ? 'read' : access);
+  if (hidden) throw notFound;
   return row;
 }
 

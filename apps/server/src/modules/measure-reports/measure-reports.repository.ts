@@ -38,6 +38,22 @@ export async function updateReport(db: Db, measureId: number, fields: Updateable
     .execute();
 }
 
+/**
+ * Within a transaction: writes the report row first, so that on PostgreSQL changes of its patterns
+ * and images queue behind its row lock (SQLite runs one transaction at a time), then reads
+ * pattern_num as the change before left it. A number read before the transaction may be stale: two
+ * racing raises would insert the same pattern twice.
+ */
+export async function lockPatternNum(trx: Db, measureId: number): Promise<number> {
+  await updateReport(trx, measureId, {});
+  const row = await trx
+    .selectFrom('measure_reports')
+    .select('pattern_num')
+    .where('measure_id', '=', measureId)
+    .executeTakeFirstOrThrow();
+  return Number(row.pattern_num);
+}
+
 /** Where the measure sits: its hypothesis, factor, task and (if any) KPI. */
 export async function baseRowOf(db: Db, measureId: number) {
   return db

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { deleteFiles } from '../files/file-store.js';
 import { checkMasterIds, dateValue, definedOnly, requireNode } from '../management/management.access.js';
 import { masterLists } from '../settings/masters.service.js';
-import { findReport, insertReport, patternsOf, updateReport } from './measure-reports.repository.js';
+import { findReport, insertReport, lockPatternNum, patternsOf, updateReport } from './measure-reports.repository.js';
 import { measureIdOf, refuseClientVisibility, requireReport } from './report-access.js';
 
 type Db = Kysely<Database>;
@@ -120,28 +120,38 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
   return measure.id;
 }
 
+/** Raises pattern_num to the number `next` gives for the current one (which may refuse it). */
+async function raiseTo(db: Db, measureId: number, next: (current: number) => number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockPatternNum(trx, measureId);
+    const target = next(current);
+    await insertPatterns(trx, measureId, patternNumbersAdded(current, target));
+    await updateReport(trx, measureId, { pattern_num: target });
+  });
+}
+
 /** POST measure_reports/update_pattern: more patterns, added at the end. Lowering goes through delete_pattern. */
 export async function raisePatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
-  const { measure, report } = await requireReport(db, actor, req.measure_id, 'edit');
-  const current = Number(report.pattern_num);
-  if (req.pattern_num < current) {
-    throw AppError.badInput('pattern_num', measureReportMessages.patternNumLowerNeedsDelete);
-  }
-  await db.transaction().execute(async (trx) => {
-    await insertPatterns(trx, measure.id, patternNumbersAdded(current, req.pattern_num));
-    await updateReport(trx, measure.id, { pattern_num: req.pattern_num });
+  const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
+  await raiseTo(db, measure.id, (current) => {
+    if (req.pattern_num < current) {
+      throw AppError.badInput('pattern_num', measureReportMessages.patternNumLowerNeedsDelete);
+    }
+    return req.pattern_num;
   });
   return measure.id;
 }
 
 /** report_verification/plusTd: one more pattern at the end. */
 export async function addPattern(db: Db, actor: Actor, measureId: number): Promise<number> {
-  const { report } = await requireReport(db, actor, measureId, 'edit');
-  const next = Number(report.pattern_num) + 1;
-  if (next > MAX_PATTERN_NUM) {
-    throw AppError.badInput('pattern_num', measureReportMessages.patternNumRange(MAX_PATTERN_NUM));
-  }
-  return raisePatternNum(db, actor, { measure_id: measureId, pattern_num: next });
+  const { measure } = await requireReport(db, actor, measureId, 'edit');
+  await raiseTo(db, measure.id, (current) => {
+    if (current + 1 > MAX_PATTERN_NUM) {
+      throw AppError.badInput('pattern_num', measureReportMessages.patternNumRange(MAX_PATTERN_NUM));
+    }
+    return current + 1;
+  });
+  return measure.id;
 }
 
 /**
@@ -149,11 +159,11 @@ export async function addPattern(db: Db, actor: Actor, measureId: number): Promi
  * screenshots (and the stored files behind them), in one transaction.
  */
 export async function lowerPatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
-  const { measure, report } = await requireReport(db, actor, req.measure_id, 'edit');
-  if (req.pattern_num >= Number(report.pattern_num)) {
-    throw AppError.badInput('pattern_num', measureReportMessages.patternNumNotLower);
-  }
+  const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
   await db.transaction().execute(async (trx) => {
+    if (req.pattern_num >= (await lockPatternNum(trx, measure.id))) {
+      throw AppError.badInput('pattern_num', measureReportMessages.patternNumNotLower);
+    }
     const removed = (await patternsOf(trx, measure.id)).filter((p) => p.pattern > req.pattern_num);
     const removedIds = removed.map((p) => Number(p.id));
     const screenshots = await trx

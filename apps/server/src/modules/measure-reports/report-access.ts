@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireNode } from '../management/management.access.js';
-import type { ProjectAccess } from '../projects/projects.policy.js';
+import { requireProject, type ProjectAccess } from '../projects/projects.policy.js';
 import { findReport, type ReportRow } from './measure-reports.repository.js';
 
 type Db = Kysely<Database>;
@@ -16,9 +16,11 @@ export function isHiddenFrom(actor: Actor, report: Pick<ReportRow, 'is_show'>): 
 
 /** The measure's report, reachable by the caller with the access the call needs; 404 otherwise. */
 export async function requireReport(db: Db, actor: Actor, measureId: number, access: ProjectAccess) {
-  const measure = await requireNode(db, actor, 'measure', measureId, access);
+  const measure = await requireNode(db, actor, 'measure', measureId, 'read');
   const report = await findReport(db, measureId);
   if (!report || isHiddenFrom(actor, report)) throw AppError.notFound(measureReportMessages.notFound);
+  // Edit rights only after visibility: a hidden report is 404 for a write too, never a telling 403.
+  if (access === 'edit') await requireProject(db, actor, measure.project_id, 'edit');
   return { measure, report };
 }
 

@@ -1,37 +1,20 @@
 import {
   MAX_IMAGES_PER_PLACE,
-  isImageType,
   measureReportMessages,
   type ReorderReportImagesRequest,
   type ReportImageUploadFields,
 } from '@kaizen/domain';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
-import { imagesOfPlace, updateReport } from './measure-reports.repository.js';
+import { sniffImageType, type UploadedFile } from '../files/image-upload.js';
+import { imagesOfPlace, lockPatternNum, updateReport } from './measure-reports.repository.js';
 import { measureIdOf, requireReport } from './report-access.js';
 
 type Db = Kysely<Database>;
-
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
-
-/** The image type read from the bytes themselves — a name or a declared type proves nothing. */
-export async function sniffImageType(data: Buffer): Promise<string> {
-  const detected = await fileTypeFromBuffer(data);
-  if (!detected || !isImageType(detected.mime)) {
-    throw new AppError('unsupported_type', measureReportMessages.imageTypeRefused, [
-      { field: 'file', message: measureReportMessages.imageTypeRefused },
-    ]);
-  }
-  return detected.mime;
-}
 
 /**
  * The multipart image upload: one file into one place of the report (a pattern's screenshots, the
@@ -44,11 +27,17 @@ export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploa
     throw AppError.badInput('pattern', measureReportMessages.patternNotFound);
   }
   const type = await sniffImageType(file.data);
-  const place = await imagesOfPlace(db, measure.id, fields.kind, pattern);
-  if (fields.kind !== 'basis' && place.length >= MAX_IMAGES_PER_PLACE) {
-    throw AppError.badInput('file', measureReportMessages.imageLimit(MAX_IMAGES_PER_PLACE));
-  }
   await db.transaction().execute(async (trx) => {
+    // Under the report row's lock, so racing uploads and pattern deletions see each other: the
+    // pattern still exists, the place's count and order are current, one basis image replaces another.
+    const patternNum = await lockPatternNum(trx, measure.id);
+    if (pattern !== null && pattern > patternNum) {
+      throw AppError.badInput('pattern', measureReportMessages.patternNotFound);
+    }
+    const place = await imagesOfPlace(trx, measure.id, fields.kind, pattern);
+    if (fields.kind !== 'basis' && place.length >= MAX_IMAGES_PER_PLACE) {
+      throw AppError.badInput('file', measureReportMessages.imageLimit(MAX_IMAGES_PER_PLACE));
+    }
     const stored = await saveFile(trx, {
       name: file.filename.slice(0, 255) || 'image',
       type,

@@ -9,9 +9,14 @@ import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database>;
 
-/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+/**
+ * A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. Not
+ * lower-cased here: the query folds both sides with the database's own lower(), because SQLite folds
+ * only ASCII where JavaScript (and PostgreSQL) fold every letter — 'ＣＶＲ' lower-cased here would
+ * never match the 'ＣＶＲ' SQLite left as it was.
+ */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function searchReports(db: Db, q: MeasureReportSearchQuery) {
   const keyword = q.keyword?.trim();
   if (keyword) {
     const like = containsPattern(keyword);
-    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like lower(${like}) escape '\\'`;
     query = query.where((eb) =>
       eb.or([
         matches('m.measure'),
