@@ -39,6 +39,18 @@ async function staffTree() {
   return { projectId, kpi, task, factor, hypothesis, measure, hidden, work };
 }
 
+describe('a measure hidden from client users', () => {
+  it('is not there for a client write either: 404 with or without client editing, never a telling 403', async () => {
+    const { projectId, hidden, measure } = await staffTree();
+    const rename = (id: number) => post(ctx, 'create_measure', { id, measure: '改名' }, ctx.tokens.client);
+    expectError(await rename(hidden), 404, 'not_found');
+    expectError(await rename(measure), 403, 'forbidden');
+    await allow(projectId, true);
+    expectError(await rename(hidden), 404, 'not_found');
+    expect((await rename(measure)).statusCode).toBe(200);
+  });
+});
+
 describe('POST managements/update_client_edit', () => {
   it("lets staff turn the client's editing on and off; the client's writes and permissions follow", async () => {
     const { projectId } = await staffTree();
