@@ -1,3 +1,4 @@
+import { todayInJapan } from '@kaizen/domain';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database, MonthlyReportsTable } from '../../db/types.js';
@@ -21,9 +22,12 @@ function reports(db: Db) {
   return db.selectFrom('monthly_reports as r').leftJoin('users as u', 'u.id', 'r.user_id');
 }
 
-/** The year a report belongs to: its period's start, else when it was written. */
-const yearOf = (r: { period_start: string | null; created_at: string }) =>
-  Number((r.period_start ?? r.created_at).slice(0, 4));
+/** The day a report belongs to: its period's start, else the day it was written — in Japan, not UTC. */
+const dayOf = (r: { period_start: string | null; created_at: string }) =>
+  r.period_start ?? todayInJapan(new Date(r.created_at));
+
+/** The year a report belongs to (the year filter). */
+const yearOf = (r: { period_start: string | null; created_at: string }) => Number(dayOf(r).slice(0, 4));
 
 /**
  * A project's reports, newest first (by period, then by writing), optionally only the public ones,
@@ -41,8 +45,7 @@ export async function listReports(
     .$if(filter.type !== undefined, (q) => q.where('r.is_regular', '=', filter.type ?? 0))
     .execute();
   // Sorted here: the engines disagree on where NULL goes in a descending order.
-  const key = (r: (typeof rows)[number]) =>
-    `${r.period_start ?? r.created_at.slice(0, 10)}|${r.created_at}|${String(r.id).padStart(12, '0')}`;
+  const key = (r: (typeof rows)[number]) => `${dayOf(r)}|${r.created_at}|${String(r.id).padStart(12, '0')}`;
   rows.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
   const years = [...new Set(rows.map(yearOf))].sort((a, b) => b - a);
   const listed = filter.year === undefined ? rows : rows.filter((r) => yearOf(r) === filter.year);
@@ -75,14 +78,19 @@ export async function deleteReport(db: Db, id: number) {
   await db.deleteFrom('monthly_reports').where('id', '=', id).execute();
 }
 
+/** The largest id an integer column holds (PostgreSQL refuses a larger one in a comparison). */
+const MAX_ROW_ID = 2_147_483_647;
+
 /** Of the given file ids, those uploaded to the project (only these resolve in its reports). */
 export async function projectFileIds(db: Db, projectId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
+  // The ids come from free text: one too large for the column names no file.
+  const possible = ids.filter((id) => id <= MAX_ROW_ID);
+  if (possible.length === 0) return [];
   const rows = await db
     .selectFrom('project_files')
     .select('file_id')
     .where('project_id', '=', projectId)
-    .where('file_id', 'in', ids)
+    .where('file_id', 'in', possible)
     .execute();
   return rows.map((r) => Number(r.file_id));
 }

@@ -22,6 +22,18 @@ type Db = Kysely<Database>;
 
 const within = (date: string | null, p: { start: string; end: string }) => !!date && date >= p.start && date <= p.end;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The month's days in Japan as UTC timestamps (what created_at holds): from its first day's midnight
+ * in Japan up to, not including, the next month's.
+ */
+function japanMonthSpan(p: { start: string; end: string }): { from: string; until: string } {
+  const from = new Date(`${p.start}T00:00:00+09:00`);
+  const until = new Date(new Date(`${p.end}T00:00:00+09:00`).getTime() + DAY_MS);
+  return { from: from.toISOString(), until: until.toISOString() };
+}
+
 function measuresOf(tasks: TaskNode[]): MeasureNode[] {
   return tasks.flatMap((t) => t.factor.flatMap((f) => f.hypothesis.flatMap((h) => h.measure)));
 }
@@ -36,6 +48,7 @@ async function verifiedInMonth(db: Db, projectId: number, p: { start: string; en
     )
     .select(['r.measure_id', 'r.start_date', 'r.end_date', 'r.cvr_increase', 'ap.name', 'ap.pattern'])
     .where('m.project_id', '=', projectId)
+    .where('r.is_show', '=', 1)
     .where('r.end_date', '>=', p.start)
     .where('r.end_date', '<=', p.end)
     .orderBy('r.end_date')
@@ -65,20 +78,24 @@ export async function monthlyReportTemplate(
   }
   const month = query.month ?? today.slice(0, 7);
   const period = monthPeriod(month);
+  const span = japanMonthSpan(period);
   const [kgi, tree, masters, verified, moves] = await Promise.all([
     findKgi(db, project.id),
-    loadTree(db, project.id, false),
+    // The report goes to the client: what is hidden from client users stays out of it.
+    loadTree(db, project.id, true),
     masterLists(db),
     verifiedInMonth(db, project.id, period),
     db
-      .selectFrom('notifications')
-      .select(['created_at', 'kind', 'action_target'])
-      .where('project_id', '=', project.id)
-      .where('kind', 'in', ['kpi_status', 'measure_status'])
-      .where('created_at', '>=', `${period.start}T00:00:00`)
-      .where('created_at', '<=', `${period.end}T23:59:59.999Z`)
-      .orderBy('created_at')
-      .orderBy('id')
+      .selectFrom('notifications as n')
+      .leftJoin('measures as m', (join) => join.onRef('m.id', '=', 'n.target_id').on('n.target_kind', '=', 'measure'))
+      .select(['n.created_at', 'n.kind', 'n.action_target'])
+      .where('n.project_id', '=', project.id)
+      .where('n.kind', 'in', ['kpi_status', 'measure_status'])
+      .where((eb) => eb.or([eb('m.is_show', 'is', null), eb('m.is_show', '=', 1)]))
+      .where('n.created_at', '>=', span.from)
+      .where('n.created_at', '<', span.until)
+      .orderBy('n.created_at')
+      .orderBy('n.id')
       .limit(30)
       .execute(),
   ]);
@@ -125,7 +142,8 @@ export async function monthlyReportTemplate(
         ];
       }),
       statusMoves: moves.map((n) => ({
-        date: n.created_at,
+        // The day in Japan, as the month is.
+        date: todayInJapan(new Date(n.created_at)),
         kind: n.kind === 'kpi_status' ? ('kpi' as const) : ('measure' as const),
         title: n.action_target,
       })),

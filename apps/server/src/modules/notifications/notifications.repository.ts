@@ -63,7 +63,12 @@ export async function countUnread(
       q.where((eb) =>
         eb.and([
           eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)]),
-          eb.or([eb('monthly_reports.is_show', 'is', null), eb('monthly_reports.is_show', '=', 1)]),
+          // A report's notification only while the report is there and public (a deleted one is not).
+          eb.or([
+            eb('notifications.target_kind', 'is', null),
+            eb('notifications.target_kind', '!=', 'monthly_report'),
+            eb('monthly_reports.is_show', '=', 1),
+          ]),
         ]),
       ),
     )
@@ -102,7 +107,12 @@ export function listNotifications(db: Db, projectId: number, forClient: boolean,
         q.where((eb) =>
           eb.and([
             eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)]),
-            eb.or([eb('monthly_reports.is_show', 'is', null), eb('monthly_reports.is_show', '=', 1)]),
+            // A report's notification only while the report is there and public (a deleted one is not).
+            eb.or([
+              eb('notifications.target_kind', 'is', null),
+              eb('notifications.target_kind', '!=', 'monthly_report'),
+              eb('monthly_reports.is_show', '=', 1),
+            ]),
           ]),
         ),
       )
