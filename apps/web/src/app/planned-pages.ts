@@ -5,10 +5,6 @@
 export const plannedPages = {
   'admin.documents': { title: 'ドキュメント', summary: 'PDF資料の一覧とアップロード・削除を行います。' },
   'admin.sales': { title: '営業顧客一覧', summary: '営業顧客の一覧と削除を行います。' },
-  'admin.search': {
-    title: '施策レポート検索',
-    summary: '条件を指定して、他社の施策レポート（施策・会社・パターン）を検索します。',
-  },
   'admin.salesDetail': {
     title: '営業顧客詳細',
     summary: '営業顧客の目標・KGI・シミュレーション・レポートを表示します。',
@@ -24,23 +20,7 @@ export const plannedPages = {
     summary:
       '目標、ドキュメント、シミュレーション、顧客分析、競合比較、強み・弱み、市場選定、レポート一覧を表示します。',
   },
-  'client.reports': { title: 'レポート一覧', summary: '定例・スポットの月次レポートの一覧と公開設定を行います。' },
-  'client.newRegularReport': {
-    title: '定例レポート作成',
-    summary: 'その月のプロジェクトの実績から定例レポートを作成します。',
-  },
-  'client.newPointReport': {
-    title: 'スポットレポート作成',
-    summary: '一つのテーマについてスポットレポートを作成します。',
-  },
-  'client.report': { title: 'レポート', summary: '月次レポートを表示・印刷します。' },
-  'client.reportEdit': { title: 'レポート編集', summary: '月次レポートをマークダウンで編集します。' },
   'client.salesReport': { title: '営業レポート', summary: '公開された営業レポートを表示します。' },
-  'client.measureReport': {
-    title: '施策レポート',
-    summary: '施策の検証結果（パターン、スクリーンショット、採用、考察）を表示します。',
-  },
-  'client.measureReportEdit': { title: '施策レポート編集', summary: '施策の検証レポートを編集します。' },
   'client.setting': { title: 'プロジェクト設定', summary: 'アナリティクス設定と施策の設定を行います。' },
 } as const satisfies Record<string, { title: string; summary: string }>;
 

@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
               { path: 'documents', ...planned('admin.documents') },
               { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
-              { path: 'search', ...planned('admin.search') },
+              { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
               { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
               { path: 'sales', ...planned('admin.sales') },
               {
@@ -112,14 +112,32 @@ export const routes: RouteObject[] = [
                   { path: 'overview', ...planned('client.overview') },
                   { path: 'management', lazy: page(() => import('../features/management/ManagementPage')) },
                   { path: 'status', lazy: page(() => import('../features/status/StatusPage')) },
-                  { path: 'reports', ...planned('client.reports') },
-                  { path: 'newRegularReport', ...planned('client.newRegularReport') },
-                  { path: 'newPointReport', ...planned('client.newPointReport') },
+                  { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },
+                  {
+                    path: 'newRegularReport',
+                    lazy: page(() => import('../features/monthly-reports/pages/NewRegularReportPage')),
+                  },
+                  {
+                    path: 'newPointReport',
+                    lazy: page(() => import('../features/monthly-reports/pages/NewPointReportPage')),
+                  },
                   { path: 'reports/sale/:saleReportId?', ...planned('client.salesReport') },
-                  { path: 'reports/:reportId', ...planned('client.report') },
-                  { path: 'reports/:reportId/edit', ...planned('client.reportEdit') },
-                  { path: 'measures/:measureId?/reports', ...planned('client.measureReport') },
-                  { path: 'measures/:measureId?/reports/edit', ...planned('client.measureReportEdit') },
+                  {
+                    path: 'reports/:reportId',
+                    lazy: page(() => import('../features/monthly-reports/pages/ReportViewPage')),
+                  },
+                  {
+                    path: 'reports/:reportId/edit',
+                    lazy: page(() => import('../features/monthly-reports/pages/ReportEditPage')),
+                  },
+                  {
+                    path: 'measures/:measureId?/reports',
+                    lazy: page(() => import('../features/measure-reports/pages/MeasureReportPage')),
+                  },
+                  {
+                    path: 'measures/:measureId?/reports/edit',
+                    lazy: page(() => import('../features/measure-reports/pages/MeasureReportEditPage')),
+                  },
                   { path: 'setting', ...planned('client.setting') },
                 ],
               },

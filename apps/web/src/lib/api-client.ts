@@ -54,6 +54,29 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_input', commonMessages.unexpected);
 }
 
+/** Sends one request; a failure becomes an ApiError, an answer is checked against the schema. */
+async function send<S extends z.ZodType>(url: string, init: RequestInit, schema: S, token: string | null) {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, 'network', commonMessages.network);
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    throw error;
+  }
+  return schema.parse(await response.json()) as z.output<S>;
+}
+
+function authHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /**
  * Calls the API with the bearer token and checks the answer against the shared zod schema, so the
  * screen never works on a shape the server did not promise.
@@ -65,27 +88,23 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const token = options.anonymous ? null : getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = authHeaders(token);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return send(buildUrl(path, options), { method, headers, body }, schema, token);
+}
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new ApiError(0, 'network', commonMessages.network);
-  }
-
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    throw error;
-  }
-  return schema.parse(await response.json());
+/**
+ * A multipart upload (files): the browser sets the content type with its boundary. Errors and the
+ * answer are handled as for every other call.
+ */
+export async function apiUpload<S extends z.ZodType>(
+  path: string,
+  formData: FormData,
+  schema: S,
+): Promise<z.output<S>> {
+  const token = getToken();
+  return send(path, { method: 'POST', headers: authHeaders(token), body: formData }, schema, token);
 }
 
 export const apiGet = <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>

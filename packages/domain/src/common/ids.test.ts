@@ -9,9 +9,12 @@ describe('idSchema', () => {
     expect(idSchema.parse('2147483647')).toBe(2147483647);
   });
 
-  it.each([0, -1, 1.5, '0', '07', '1e3', '', ' 1', true, null, 'abc', 2147483648, '2147483648', '99999999999'])('refuses %j', (value) => {
-    const result = idSchema.safeParse(value);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.issues[0]?.message).toBe('IDは1以上の整数で指定してください');
-  });
+  it.each([0, -1, 1.5, '0', '07', '1e3', '', ' 1', true, null, 'abc', 2147483648, '2147483648', '99999999999'])(
+    'refuses %j',
+    (value) => {
+      const result = idSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.error.issues[0]?.message).toBe('IDは1以上の整数で指定してください');
+    },
+  );
 });

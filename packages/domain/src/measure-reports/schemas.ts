@@ -141,6 +141,8 @@ export const measureReportResponseSchema = z.object({
     screenshot: z.array(reportImageSchema),
     reference: z.array(reportImageSchema),
     consideration: z.array(reportImageSchema),
+    /** At most one: the basis image (also given as basis_image, its URL). */
+    basis: z.array(reportImageSchema),
   }),
   links: z.array(reportLinkSchema),
   /** Spec §2: until true the result column is covered (検証後に反映されます). */

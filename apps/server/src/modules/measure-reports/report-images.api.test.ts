@@ -178,6 +178,8 @@ describe('POST /api/v1/measure_report_images/upload', () => {
     const newUrl = second.report?.basis_image as string;
     expect(fileIdOf(newUrl)).not.toBe(oldFile);
     expect(second.base.basis_image).toBe(newUrl);
+    // Also listed as an image, so the screen can caption or delete it.
+    expect(second.images.basis.map((i) => [i.kind, i.title, i.image_url])).toEqual([['basis', '新', newUrl]]);
     const rows = await imageRows(m);
     expect(rows.map((r) => [r.kind, r.title, r.sort_order, r.file_id])).toEqual([['basis', '新', 1, fileIdOf(newUrl)]]);
     expect(await fileExists(ctx, oldFile)).toBe(false);

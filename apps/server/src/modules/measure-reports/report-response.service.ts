@@ -169,7 +169,7 @@ export async function reportResponse(
         }))
       : [],
     td,
-    images: { screenshot: images.screenshot, reference: images.reference, consideration: images.consideration },
+    images,
     links,
     verification_done: isVerificationDone({
       statusClass,

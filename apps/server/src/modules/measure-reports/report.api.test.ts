@@ -62,7 +62,7 @@ describe('GET /api/v1/measure_reports', () => {
     expect(body.report).toBeNull();
     expect(body.th).toEqual([]);
     expect(body.td).toEqual([]);
-    expect(body.images).toEqual({ screenshot: [], reference: [], consideration: [] });
+    expect(body.images).toEqual({ screenshot: [], reference: [], consideration: [], basis: [] });
     expect(body.links).toEqual([]);
     expect(body.base).toEqual({
       project_id: projectId,

@@ -55,7 +55,12 @@ export default function StatusPage() {
               statuses={masterOf(kind)}
               canEdit={canEdit}
             />
-            <ItemList data={statuses.data} statuses={info.data.measure_status} kpis={statuses.data.kpi_status} />
+            <ItemList
+              projectId={projectId}
+              data={statuses.data}
+              statuses={info.data.measure_status}
+              kpis={statuses.data.kpi_status}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="table" pt="md">

@@ -7,8 +7,10 @@ import {
   type TaskNode,
   type HypothesisNode,
 } from '@kaizen/domain';
-import { IconEyeOff, IconLink } from '@tabler/icons-react';
+import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { reportPath } from '../../measure-reports/paths';
 import { useManagement } from '../context';
 import { InlineText } from '../../../components/editors/InlineText';
 import { StatusBadge } from '../../../components/editors/StatusBadge';
@@ -30,7 +32,7 @@ const nameOf = (items: { id: number; name: string }[], id: number | null) => ite
 
 /** A node as its row shows it when not in edit mode: kind, status, title (renamed in place), and its key facts. */
 export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
-  const { info, displayItems, canEdit, saveNode } = useManagement();
+  const { projectId, info, displayItems, canEdit, saveNode } = useManagement();
   const columns = displayItems.columns;
   const title = (
     <div className={classes.title}>
@@ -157,6 +159,18 @@ export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
               {date(m.verification_start_date)}〜{date(m.verification_end_date)}
             </Text>
           ) : null}
+          <Tooltip label="施策レポート" withArrow>
+            <Anchor
+              component={PrefetchLink}
+              to={reportPath(projectId, m.id)}
+              size="xs"
+              aria-label={`施策「${m.title || '（無題）'}」のレポート`}
+              className={classes.reportLink}
+            >
+              <IconFileAnalytics size={14} aria-hidden />
+              レポート
+            </Anchor>
+          </Tooltip>
         </Group>
       );
     }

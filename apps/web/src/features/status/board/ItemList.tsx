@@ -1,16 +1,20 @@
-import { Badge, Group, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { BoardColumn, MasterItem, StatusesResponse } from '@kaizen/domain';
 import { useMemo, useState } from 'react';
 import { StatusBadge } from '../../../components/editors/StatusBadge';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { reportPath } from '../../measure-reports/paths';
 
 const ALL = 'all';
 
 /** Every measure and work of the project with its status, filtered by status and by KPI (spec §2). */
 export function ItemList({
+  projectId,
   data,
   statuses,
   kpis,
 }: {
+  projectId: number;
   data: StatusesResponse;
   statuses: MasterItem[];
   kpis: BoardColumn[];
@@ -63,6 +67,7 @@ export function ItemList({
               <Table.Th>種類</Table.Th>
               <Table.Th>名前</Table.Th>
               <Table.Th>ステータス</Table.Th>
+              <Table.Th w={80}>レポート</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -82,6 +87,16 @@ export function ItemList({
                   </Text>
                 </Table.Td>
                 <Table.Td>{m.status === null ? '—' : <StatusBadge status={m.status} items={statuses} />}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={PrefetchLink}
+                    to={reportPath(projectId, m.id)}
+                    size="xs"
+                    aria-label={`施策「${m.title}」のレポート`}
+                  >
+                    レポート
+                  </Anchor>
+                </Table.Td>
               </Table.Tr>
             ))}
             {works.map((w) => (
@@ -100,6 +115,7 @@ export function ItemList({
                   </Text>
                 </Table.Td>
                 <Table.Td>—</Table.Td>
+                <Table.Td />
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,0 +1,58 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { useReport } from '../context';
+import classes from '../measure-report.module.css';
+import { reportEditPath, reportPath } from '../paths';
+
+export const REPORT_FORM_ID = 'measure-report-form';
+
+/** The measure's name and the screen's actions: 編集 and 印刷 when viewing, 表示に戻る and 保存 when editing. */
+export function ReportHeader({ mode, saving }: { mode: 'view' | 'edit'; saving?: boolean }) {
+  const { data, projectId, measureId } = useReport();
+  return (
+    <header className={classes.header}>
+      <div>
+        <Text size="xs" c="dimmed">
+          {mode === 'edit' ? '施策レポートの編集' : '施策レポート'}
+        </Text>
+        <Title order={1} fz="xl">
+          {data.base.measure || '（無題の施策）'}
+        </Title>
+      </div>
+      <Group gap="xs" data-print-hide>
+        {mode === 'view' ? (
+          <>
+            {data.can_edit ? (
+              <Button
+                component={PrefetchLink}
+                to={reportEditPath(projectId, measureId)}
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+              >
+                編集
+              </Button>
+            ) : null}
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              印刷
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              component={PrefetchLink}
+              to={reportPath(projectId, measureId)}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              表示に戻る
+            </Button>
+            <Button type="submit" form={REPORT_FORM_ID} loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+              保存
+            </Button>
+          </>
+        )}
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { ReportContext } from '../context';
+import { BaseSection } from '../components/BaseSection';
+import { EmptyReport } from '../components/EmptyReport';
+import { OverviewView } from '../components/OverviewView';
+import { PatternTable } from '../components/pattern-table/PatternTable';
+import { ReferenceSection } from '../components/ReferenceSection';
+import { ReportColumns } from '../components/ReportColumns';
+import { ReportHeader } from '../components/ReportHeader';
+import { ReportLoader } from '../components/ReportLoader';
+import { ResultView } from '../components/ResultView';
+import classes from '../measure-report.module.css';
+
+/**
+ * /client/{projectId}/measures/{measureId}/reports: the report as read and printed. Until the
+ * verification is done the result column is covered (検証後に反映されます).
+ */
+export default function MeasureReportPage() {
+  return (
+    <ReportLoader>
+      {({ data, projectId, measureId }) =>
+        data.report ? (
+          <ReportContext value={{ data, report: data.report, projectId, measureId, editable: false }}>
+            <article className={classes.report} aria-label="施策レポート">
+              <ReportHeader mode="view" />
+              <ReportColumns
+                covered={!data.verification_done}
+                left={
+                  <>
+                    <OverviewView />
+                    <BaseSection />
+                    <ReferenceSection />
+                  </>
+                }
+                right={<ResultView />}
+              />
+              <PatternTable />
+            </article>
+          </ReportContext>
+        ) : (
+          <EmptyReport data={data} projectId={projectId} measureId={measureId} />
+        )
+      }
+    </ReportLoader>
+  );
+}

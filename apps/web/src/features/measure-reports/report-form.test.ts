@@ -1,0 +1,65 @@
+import type { MeasureReport } from '@kaizen/domain';
+import { describe, expect, it } from 'vitest';
+import { changedFields, formValuesOf, validateReportForm } from './report-form';
+
+const report: MeasureReport = {
+  id: 7,
+  measure_id: 3,
+  porpose: '送料の不安をなくす',
+  device: 1,
+  verification: 0,
+  user_id: 1,
+  user_name: '管理 太郎',
+  start_date: '2026-05-01',
+  end_date: '2026-05-14',
+  verification_diff: 14,
+  pattern_num: 2,
+  session_num: 12000,
+  improvement: null,
+  current_improvement: null,
+  porpose_improvement: null,
+  estimate: null,
+  detail: '',
+  cvr_increase: 0.5,
+  is_show: 1,
+  adoption: 0,
+  consideration: '',
+  basis: '',
+  basis_image: null,
+  updated_at: '2026-05-15T00:00:00Z',
+};
+
+describe('report form', () => {
+  it('sends nothing when nothing changed', () => {
+    expect(changedFields(report, formValuesOf(report))).toEqual({});
+  });
+
+  it('sends only the changed fields, ids as numbers and the public flag as 0/1', () => {
+    const values = { ...formValuesOf(report), device: '3', verification: '0', improvement: '1', is_show: false };
+    expect(changedFields(report, values)).toEqual({ device: 3, improvement: 1, is_show: 0 });
+  });
+
+  it('sends the period as a pair, and a cleared one as empty dates', () => {
+    expect(changedFields(report, { ...formValuesOf(report), end_date: '2026-05-20' })).toEqual({
+      start_date: '2026-05-01',
+      end_date: '2026-05-20',
+    });
+    expect(changedFields(report, { ...formValuesOf(report), start_date: null, end_date: null })).toEqual({
+      start_date: '',
+      end_date: '',
+    });
+  });
+
+  it('checks the period and figures with the server’s rules', () => {
+    expect(validateReportForm(formValuesOf(report))).toEqual({});
+    expect(validateReportForm({ ...formValuesOf(report), end_date: null })).toEqual({
+      end_date: '検証期間は開始日と終了日を両方指定してください',
+    });
+    expect(validateReportForm({ ...formValuesOf(report), start_date: '2026-06-01' })).toEqual({
+      end_date: '終了日は開始日以降の日付を指定してください',
+    });
+    expect(validateReportForm({ ...formValuesOf(report), session_num: 1.5 })).toEqual({
+      session_num: 'セッション数は整数で入力してください',
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { updateMeasureReportRequestSchema, type MeasureReport, type UpdateMeasureReportRequest } from '@kaizen/domain';
+
+/** The edit form's values: selects hold ids as text, dates 'YYYY-MM-DD', figures numbers. */
+export interface ReportFormValues {
+  porpose: string;
+  device: string | null;
+  verification: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  session_num: number | null;
+  improvement: string | null;
+  current_improvement: number | null;
+  porpose_improvement: number | null;
+  estimate: number | null;
+  cvr_increase: number | null;
+  detail: string;
+  consideration: string;
+  basis: string;
+  is_show: boolean;
+}
+
+export type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
+
+const idText = (id: number | null) => (id === null ? null : String(id));
+const idOf = (text: string | null) => (text === null || text === '' ? null : Number(text));
+
+export function formValuesOf(report: MeasureReport): ReportFormValues {
+  return {
+    porpose: report.porpose,
+    device: idText(report.device),
+    verification: idText(report.verification),
+    start_date: report.start_date,
+    end_date: report.end_date,
+    session_num: report.session_num,
+    improvement: idText(report.improvement),
+    current_improvement: report.current_improvement,
+    porpose_improvement: report.porpose_improvement,
+    estimate: report.estimate,
+    cvr_increase: report.cvr_increase,
+    detail: report.detail,
+    consideration: report.consideration,
+    basis: report.basis,
+    is_show: report.is_show === 1,
+  };
+}
+
+/** Every field as the update call takes it (a cleared period is sent as empty dates, spec §5). */
+export function requestFieldsOf(values: ReportFormValues): Required<ReportFields> {
+  return {
+    porpose: values.porpose,
+    device: idOf(values.device),
+    verification: idOf(values.verification),
+    start_date: values.start_date ?? '',
+    end_date: values.end_date ?? '',
+    session_num: values.session_num,
+    improvement: idOf(values.improvement),
+    current_improvement: values.current_improvement,
+    porpose_improvement: values.porpose_improvement,
+    estimate: values.estimate,
+    cvr_increase: values.cvr_increase,
+    detail: values.detail,
+    consideration: values.consideration,
+    basis: values.basis,
+    is_show: values.is_show ? 1 : 0,
+  };
+}
+
+/**
+ * What a save sends: only the fields that differ from the report the server holds now. The period
+ * goes as a pair (the server checks both ends together).
+ */
+export function changedFields(report: MeasureReport, values: ReportFormValues): ReportFields {
+  const next = requestFieldsOf(values);
+  const saved = requestFieldsOf(formValuesOf(report));
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof ReportFields)[]) {
+    if (next[key] !== saved[key]) changed[key] = next[key];
+  }
+  if ('start_date' in changed || 'end_date' in changed) {
+    changed.start_date = next.start_date;
+    changed.end_date = next.end_date;
+  }
+  return changed as ReportFields;
+}
+
+/** The form's errors by field, checked with the same schema as the server. */
+export function validateReportForm(values: ReportFormValues): Partial<Record<keyof ReportFormValues, string>> {
+  const parsed = updateMeasureReportRequestSchema.safeParse({ id: 1, ...requestFieldsOf(values) });
+  if (parsed.success) return {};
+  const errors: Partial<Record<keyof ReportFormValues, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && !(field in errors)) {
+      errors[field as keyof ReportFormValues] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Field names the server may name in a refusal, to show them on the form. */
+export const reportFormFields = [
+  'porpose',
+  'device',
+  'verification',
+  'start_date',
+  'end_date',
+  'session_num',
+  'improvement',
+  'current_improvement',
+  'porpose_improvement',
+  'estimate',
+  'cvr_increase',
+  'detail',
+  'consideration',
+  'basis',
+  'is_show',
+] as const satisfies readonly (keyof ReportFormValues)[];

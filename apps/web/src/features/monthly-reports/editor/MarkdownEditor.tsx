@@ -1,0 +1,92 @@
+import { Input, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
+import { useUploadImage } from '../api/upload';
+import classes from '../monthly-report.module.css';
+import { MarkdownPreview } from './MarkdownPreview';
+import { MarkdownToolbar } from './MarkdownToolbar';
+import { insertBlock, markdownCommands, type MarkdownCommand, type TextEdit } from './text-edits';
+
+/**
+ * The markdown and its live preview. Typing is left entirely to the browser (no key handling), so
+ * Japanese input methods work as anywhere else; the toolbar edits the text around the selection.
+ */
+export function MarkdownEditor({
+  projectId,
+  value,
+  onChange,
+  urls,
+  onUploaded,
+  error,
+}: {
+  projectId: number;
+  value: string;
+  onChange: (next: string) => void;
+  urls: ReadonlyMap<number, string>;
+  onUploaded: (fileId: number, url: string) => void;
+  error?: string | undefined;
+}) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const pendingSelection = useRef<{ start: number; end: number } | null>(null);
+  // The text as it is now, for an upload that finishes after more typing.
+  const latest = useRef(value);
+  const upload = useUploadImage(projectId);
+
+  // After a toolbar edit has rendered: the selection it chose, and the focus back in the text.
+  useLayoutEffect(() => {
+    latest.current = value;
+    const selection = pendingSelection.current;
+    const element = textarea.current;
+    if (!selection || !element) return;
+    pendingSelection.current = null;
+    element.focus();
+    element.setSelectionRange(selection.start, selection.end);
+  }, [value]);
+
+  const apply = (edit: (current: TextEdit) => TextEdit) => {
+    const element = textarea.current;
+    const text = latest.current;
+    const current: TextEdit = {
+      text,
+      start: element?.selectionStart ?? text.length,
+      end: element?.selectionEnd ?? text.length,
+    };
+    const next = edit(current);
+    pendingSelection.current = { start: next.start, end: next.end };
+    latest.current = next.text;
+    onChange(next.text);
+  };
+
+  const uploadImage = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: (answer) => {
+        onUploaded(answer.file_id, answer.url);
+        apply((current) => insertBlock(current, answer.markdown));
+      },
+    });
+
+  return (
+    <Stack gap={6}>
+      <MarkdownToolbar
+        onCommand={(command: MarkdownCommand) => apply(markdownCommands[command])}
+        onImage={uploadImage}
+        uploading={upload.isPending}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Textarea
+          ref={textarea}
+          aria-label="本文（マークダウン）"
+          classNames={{ input: classes.source }}
+          resize="vertical"
+          value={value}
+          error={error}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          styles={{ input: { height: 560 } }}
+        />
+        <MarkdownPreview markdown={value} urls={urls} />
+      </SimpleGrid>
+      <Input.Description>
+        マークダウンで記入します。表はGFM形式、画像は「画像」ボタンでアップロードすると本文に挿入されます。
+      </Input.Description>
+    </Stack>
+  );
+}
