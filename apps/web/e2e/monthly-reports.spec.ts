@@ -382,7 +382,7 @@ test('hostile markdown is saved and shown without running anything', async ({ pa
   expect(dialogs).toEqual([]);
 });
 
-test('prints on A4 without the app chrome or buttons, each section from a new page', async ({ page }) => {
+test('prints on A4 without the app chrome or buttons, sections flowing without splitting', async ({ page }) => {
   await signIn(page, 'manager');
   const { projectId } = await seedProject(page);
   const template = await getJson(page, `/api/v1/monthly_reports/template?project_id=${projectId}&kind=regular`);
@@ -408,19 +408,19 @@ test('prints on A4 without the app chrome or buttons, each section from a new pa
   await expect(page.getByRole('heading', { level: 1, name: template.title }).first()).toBeVisible();
   const layout = await article(page).evaluate((el) => ({
     width: el.getBoundingClientRect().width,
-    secondH2: getComputedStyle(el.querySelectorAll('h2')[1] as Element).breakBefore,
-    firstH2: getComputedStyle(el.querySelector('h2') as Element).breakBefore,
+    h2After: getComputedStyle(el.querySelector('h2') as Element).breakAfter,
+    tableBreak: getComputedStyle(el.querySelector('table') as Element).breakInside,
     tableZoom: getComputedStyle(el.querySelector('table') as Element).zoom,
     rowBreak: getComputedStyle(el.querySelector('tr') as Element).breakInside,
   }));
-  expect(layout).toEqual({ width: 640, secondH2: 'page', firstH2: 'auto', tableZoom: '0.7', rowBreak: 'avoid' });
+  expect(layout).toEqual({ width: 640, h2After: 'avoid', tableBreak: 'avoid', tableZoom: '0.7', rowBreak: 'avoid' });
 
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   writeFileSync('/tmp/monthly-report-print.pdf', pdf);
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
-  // Every h2 section starts a page of its own; a short report does not run to dozens.
-  expect(pages).toBeGreaterThanOrEqual(sections);
-  expect(pages).toBeLessThan(sections * 3);
+  // The template's short sections flow onto a couple of pages, not one page each.
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThan(sections);
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('link', { name: 'Kaizen Tree' })).toBeVisible();
 });

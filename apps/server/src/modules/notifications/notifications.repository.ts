@@ -33,18 +33,11 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
 }
 
 /**
- * A project's notifications, newest first (spec §4: the list is reversed on load). forClient leaves
- * out what a client user may not see: notifications about measures hidden from clients.
+ * A project's notifications a caller may see. forClient leaves out what a client user may not: those
+ * about a measure hidden from clients, and about a monthly report unless it is there and public.
  */
-/** How many notifications a user may see are newer than what they read, not counting their own. */
-export async function countUnread(
-  db: Db,
-  projectId: number,
-  forClient: boolean,
-  userId: number,
-  lastRead: number,
-): Promise<number> {
-  const row = await db
+function visibleNotifications(db: Db, projectId: number, forClient: boolean) {
+  return db
     .selectFrom('notifications')
     .leftJoin('measures', (join) =>
       join.onRef('measures.id', '=', 'notifications.target_id').on('notifications.target_kind', '=', 'measure'),
@@ -54,16 +47,11 @@ export async function countUnread(
         .onRef('monthly_reports.id', '=', 'notifications.target_id')
         .on('notifications.target_kind', '=', 'monthly_report'),
     )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('notifications.project_id', '=', projectId)
-    .where('notifications.id', '>', lastRead)
-    .where((eb) => eb.or([eb('notifications.user_id', 'is', null), eb('notifications.user_id', '!=', userId)]))
-    // Client users do not hear about a measure or a monthly report hidden from them.
     .$if(forClient, (q) =>
       q.where((eb) =>
         eb.and([
           eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)]),
-          // A report's notification only while the report is there and public (a deleted one is not).
           eb.or([
             eb('notifications.target_kind', 'is', null),
             eb('notifications.target_kind', '!=', 'monthly_report'),
@@ -71,55 +59,44 @@ export async function countUnread(
           ]),
         ]),
       ),
-    )
+    );
+}
+
+/** How many notifications a user may see are newer than what they read, not counting their own. */
+export async function countUnread(
+  db: Db,
+  projectId: number,
+  forClient: boolean,
+  userId: number,
+  lastRead: number,
+): Promise<number> {
+  const row = await visibleNotifications(db, projectId, forClient)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('notifications.id', '>', lastRead)
+    .where((eb) => eb.or([eb('notifications.user_id', 'is', null), eb('notifications.user_id', '!=', userId)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+/** Newest first (spec §4: the list is reversed on load). */
 export function listNotifications(db: Db, projectId: number, forClient: boolean, limit = 100) {
-  return (
-    db
-      .selectFrom('notifications')
-      .leftJoin('users', 'users.id', 'notifications.user_id')
-      .leftJoin('measures', (join) =>
-        join.onRef('measures.id', '=', 'notifications.target_id').on('notifications.target_kind', '=', 'measure'),
-      )
-      .leftJoin('monthly_reports', (join) =>
-        join
-          .onRef('monthly_reports.id', '=', 'notifications.target_id')
-          .on('notifications.target_kind', '=', 'monthly_report'),
-      )
-      .select([
-        'notifications.id',
-        'notifications.project_id',
-        'notifications.user_id',
-        'users.name as user_name',
-        'users.is_deleted as user_deleted',
-        'notifications.kind',
-        'notifications.action_page',
-        'notifications.action_target',
-        'notifications.is_rev',
-        'notifications.created_at',
-      ])
-      .where('notifications.project_id', '=', projectId)
-      // Client users do not hear about a measure or a monthly report hidden from them.
-      .$if(forClient, (q) =>
-        q.where((eb) =>
-          eb.and([
-            eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)]),
-            // A report's notification only while the report is there and public (a deleted one is not).
-            eb.or([
-              eb('notifications.target_kind', 'is', null),
-              eb('notifications.target_kind', '!=', 'monthly_report'),
-              eb('monthly_reports.is_show', '=', 1),
-            ]),
-          ]),
-        ),
-      )
-      .orderBy('notifications.id', 'desc')
-      .limit(limit)
-      .execute()
-  );
+  return visibleNotifications(db, projectId, forClient)
+    .leftJoin('users', 'users.id', 'notifications.user_id')
+    .select([
+      'notifications.id',
+      'notifications.project_id',
+      'notifications.user_id',
+      'users.name as user_name',
+      'users.is_deleted as user_deleted',
+      'notifications.kind',
+      'notifications.action_page',
+      'notifications.action_target',
+      'notifications.is_rev',
+      'notifications.created_at',
+    ])
+    .orderBy('notifications.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function lastReadId(db: Db, userId: number, projectId: number): Promise<number> {
