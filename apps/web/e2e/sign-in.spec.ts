@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, fillSignIn, signIn } from './support';
+import { demo, fillSignIn, openUserMenuItem, signIn } from './support';
 
 test.describe('sign-in lands each user in their area', () => {
   for (const who of ['admin', 'manager', 'member'] as const) {
@@ -85,8 +85,7 @@ test.describe('returning to the page asked for', () => {
 test('logout ends the session and a protected page asks for sign-in again', async ({ page }) => {
   await signIn(page, 'member');
   const token = await page.evaluate(() => localStorage.getItem('auth._token.local'));
-  await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
-  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+  await openUserMenuItem(page, 'ログアウト');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
 

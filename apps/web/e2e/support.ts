@@ -42,6 +42,12 @@ export function uniqueName(prefix: string): string {
 }
 
 export async function openUserMenuItem(page: Page, item: 'ユーザー設定' | 'ログアウト'): Promise<void> {
-  await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const menuItem = page.getByRole('menuitem', { name: item });
+  // Right after signing in the header can still be settling on a loaded machine, and a click that
+  // lands while it re-renders leaves the menu shut: open it again until the item is there.
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+    await expect(menuItem).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await menuItem.click();
 }
