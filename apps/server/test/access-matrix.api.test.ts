@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessCases, type Caller } from './access-matrix.js';
+import { accessCases, callers } from './access-matrix.js';
 import { bearer, seedWorld, signIn, type RoleName, type World } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -27,8 +27,6 @@ describe('every API route has an access test', () => {
     expect(publicRoutes.sort()).toEqual(openInMatrix.sort());
   });
 });
-
-const callers: Caller[] = ['signedOut', 'admin', 'manager', 'member', 'client', 'otherClient'];
 
 describe.each(accessCases)('$route', (accessCase) => {
   it.each(callers)('answers %s as the matrix says', async (caller) => {

@@ -15,6 +15,7 @@ import { TEST_PASSWORD } from './factories.js';
 
 /** Who calls: signed out, each staff role, a client of the project's company, a client of another company. */
 export type Caller = 'signedOut' | RoleName;
+export const callers: Caller[] = ['signedOut', 'admin', 'manager', 'member', 'client', 'otherClient'];
 
 export interface AccessContext {
   world: World;

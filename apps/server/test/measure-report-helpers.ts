@@ -2,11 +2,10 @@ import type { MeasureReportResponse, ReportImageKind } from '@kaizen/domain';
 import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/types.js';
-import { insertNode } from '../src/modules/management/node-writes.repository.js';
 import { call } from './api-helpers.js';
-import type { RoleName } from './factories.js';
+import { callers, ownCompanyRoute, treeEditRoute, type Caller } from './access-matrix.js';
 import { newProject, post, treeTables, unique, type ManagementContext, type Response } from './management-helpers.js';
-import { makeTree, type TreeIds } from './tree-factory.js';
+import { branchUnderTask, makeTree, type TreeIds } from './tree-factory.js';
 
 /** Every table a report call may write (with the tree): for before/after snapshots of refused calls. */
 export const reportTables: (keyof Database)[] = [
@@ -103,27 +102,8 @@ export async function allowClientEdit(ctx: ManagementContext, projectId: number,
 }
 
 /** A measure under a factor > hypothesis below the given task (a non-KPI or inbox task, say). */
-export async function measureUnderTask(ctx: ManagementContext, projectId: number, taskId: number, label: string) {
-  const db = ctx.t.db;
-  const factor = await insertNode.factor(db, {
-    project_id: projectId,
-    task_id: taskId,
-    factor: `${label}要因`,
-    index_num: 1,
-  });
-  const hypothesis = await insertNode.hypothesis(db, {
-    project_id: projectId,
-    factor_id: factor,
-    hypothesis: `${label}仮説`,
-    index_num: 1,
-  });
-  const measure = await insertNode.measure(db, {
-    project_id: projectId,
-    hypothesis_id: hypothesis,
-    measure: `${label}施策`,
-    index_num: 1,
-  });
-  return { factor, hypothesis, measure };
+export function measureUnderTask(ctx: ManagementContext, projectId: number, taskId: number, label: string) {
+  return branchUnderTask(ctx.t.db, projectId, taskId, label);
 }
 
 // ---------------------------------------------------------------- images, built in code
@@ -320,9 +300,6 @@ export function fileIdOf(imageUrl: string): number {
 
 // ---------------------------------------------------------------- access
 
-export type Caller = 'signedOut' | RoleName;
-export const callers: Caller[] = ['signedOut', 'admin', 'manager', 'member', 'client', 'otherClient'];
-
 export interface AccessRequest {
   method: 'GET' | 'POST';
   url: string;
@@ -332,16 +309,9 @@ export interface AccessRequest {
 }
 
 /** Reads: every signed-in caller of the project's company; another company's client gets 404. */
-export const readAccess: Record<Caller, number> = {
-  signedOut: 401,
-  admin: 200,
-  manager: 200,
-  member: 200,
-  client: 200,
-  otherClient: 404,
-};
+export const readAccess = ownCompanyRoute();
 /** Writes: staff; the project's client only where client edits are allowed. */
-export const writeAccess: Record<Caller, number> = { ...readAccess, client: 403 };
+export const writeAccess = treeEditRoute();
 
 export interface AccessOptions {
   /** Turn client edits on for the project before the call. */

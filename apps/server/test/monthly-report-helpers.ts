@@ -2,7 +2,7 @@ import type { MonthlyReport, MonthlyReportListItem, MonthlyReportTemplate } from
 import { expect } from 'vitest';
 import type { Database } from '../src/db/types.js';
 import { call, snapshot } from './api-helpers.js';
-import type { RoleName } from './factories.js';
+import { callers, ownCompanyRoute, staffRoute, type Caller } from './access-matrix.js';
 import { unique, type ManagementContext, type Response } from './management-helpers.js';
 import { multipartBody, PNG_FILE, type UploadFile } from './measure-report-helpers.js';
 
@@ -24,8 +24,7 @@ export async function reportSnapshot(ctx: ManagementContext) {
   };
 }
 
-export type Caller = 'signedOut' | RoleName;
-export const callers: Caller[] = ['signedOut', 'admin', 'manager', 'member', 'client', 'otherClient'];
+export { callers, type Caller };
 
 /** A token that signs nothing in: the call goes out signed out. */
 export const SIGNED_OUT = '';
@@ -195,14 +194,7 @@ export async function statusesFor(
 }
 
 /** Reads: everyone who sees the project; another company's client gets 404. */
-export const readAccess: Record<Caller, number> = {
-  signedOut: 401,
-  admin: 200,
-  manager: 200,
-  member: 200,
-  client: 200,
-  otherClient: 404,
-};
+export const readAccess = ownCompanyRoute();
 
 /** Writes (and the template): staff only; client users, of any company, get 403. */
-export const staffAccess: Record<Caller, number> = { ...readAccess, client: 403, otherClient: 403 };
+export const staffAccess = staffRoute();

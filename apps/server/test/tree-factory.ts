@@ -38,26 +38,10 @@ export async function makeTree(db: Db, projectId: number, label = 'テスト'): 
     status: 3,
     index_num: 1,
   });
-  const factor = await insertNode.factor(db, {
-    project_id: projectId,
-    task_id: task,
-    factor: `${label}要因`,
-    index_num: 1,
-  });
-  const hypothesis = await insertNode.hypothesis(db, {
-    project_id: projectId,
-    factor_id: factor,
-    hypothesis: `${label}仮説`,
-    index_num: 1,
-  });
-  const measure = await insertNode.measure(db, {
-    project_id: projectId,
-    hypothesis_id: hypothesis,
-    measure: `${label}施策`,
+  const { factor, hypothesis, measure } = await branchUnderTask(db, projectId, task, label, {
     status: 1,
     importance: 2,
     urgency: 2,
-    index_num: 1,
   });
   const hiddenMeasure = await insertNode.measure(db, {
     project_id: projectId,
@@ -80,4 +64,34 @@ export async function makeTree(db: Db, projectId: number, label = 'テスト'): 
     index_num: 1000 + kpi,
   });
   return { kpi, task, factor, hypothesis, measure, hiddenMeasure, work, inboxTask, nonKpiTask };
+}
+
+/** factor > hypothesis > measure under a task, each the first of its siblings; `measure` adds fields. */
+export async function branchUnderTask(
+  db: Db,
+  projectId: number,
+  taskId: number,
+  label: string,
+  measure: { status?: number; importance?: number; urgency?: number } = {},
+) {
+  const factor = await insertNode.factor(db, {
+    project_id: projectId,
+    task_id: taskId,
+    factor: `${label}要因`,
+    index_num: 1,
+  });
+  const hypothesis = await insertNode.hypothesis(db, {
+    project_id: projectId,
+    factor_id: factor,
+    hypothesis: `${label}仮説`,
+    index_num: 1,
+  });
+  const measureId = await insertNode.measure(db, {
+    project_id: projectId,
+    hypothesis_id: hypothesis,
+    measure: `${label}施策`,
+    ...measure,
+    index_num: 1,
+  });
+  return { factor, hypothesis, measure: measureId };
 }

@@ -5,19 +5,15 @@ import {
   linkingCreateTaskRequestSchema,
   linkTaskRequestSchema,
   measureReportQuerySchema,
-  measureReportResponseSchema,
 } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/require-actor.js';
 import { createLinkedHypothesis, createLinkedTask, linkCandidates, setLink } from './linking.service.js';
-import { reportResponse } from './report-response.service.js';
-
-const tags = ['measure-reports'];
-const response = { 200: measureReportResponseSchema };
+import { reportRoutes, reportTags as tags } from './report-routes.js';
 
 /** Spec §7 linking/*: tie a measure report to the tasks and hypotheses its consideration leads to. */
 export const linkingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secret = app.config.secretsKey;
+  const { post } = reportRoutes(app);
 
   app.get(
     '/linking/get_task_list',
@@ -34,38 +30,26 @@ export const linkingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/linking/link_task', { schema: { tags, body: linkTaskRequestSchema, response } }, async (request) => {
-    const actor = requireActor(request);
-    const { measure_id, task_id, is_link } = request.body;
-    await setLink(app.db, actor, { measure_id, kind: 'task', target_id: task_id, is_link });
-    return reportResponse(app.db, actor, secret, measure_id);
-  });
-  app.post(
-    '/linking/link_hypothesis',
-    { schema: { tags, body: linkHypothesisRequestSchema, response } },
-    async (request) => {
-      const actor = requireActor(request);
-      const { measure_id, hypothesis_id, is_link } = request.body;
-      await setLink(app.db, actor, { measure_id, kind: 'hypothesis', target_id: hypothesis_id, is_link });
-      return reportResponse(app.db, actor, secret, measure_id);
-    },
+  post('/linking/link_task', linkTaskRequestSchema, (actor, body) =>
+    setLink(app.db, actor, {
+      measure_id: body.measure_id,
+      kind: 'task',
+      target_id: body.task_id,
+      is_link: body.is_link,
+    }),
   );
-  app.post(
-    '/linking/create_task',
-    { schema: { tags, body: linkingCreateTaskRequestSchema, response } },
-    async (request) => {
-      const actor = requireActor(request);
-      await createLinkedTask(app.db, actor, request.body.measure_id, request.body.task);
-      return reportResponse(app.db, actor, secret, request.body.measure_id);
-    },
+  post('/linking/link_hypothesis', linkHypothesisRequestSchema, (actor, body) =>
+    setLink(app.db, actor, {
+      measure_id: body.measure_id,
+      kind: 'hypothesis',
+      target_id: body.hypothesis_id,
+      is_link: body.is_link,
+    }),
   );
-  app.post(
-    '/linking/create_hypothesis',
-    { schema: { tags, body: linkingCreateHypothesisRequestSchema, response } },
-    async (request) => {
-      const actor = requireActor(request);
-      await createLinkedHypothesis(app.db, actor, request.body.measure_id, request.body.hypothesis);
-      return reportResponse(app.db, actor, secret, request.body.measure_id);
-    },
+  post('/linking/create_task', linkingCreateTaskRequestSchema, (actor, body) =>
+    createLinkedTask(app.db, actor, body.measure_id, body.task),
+  );
+  post('/linking/create_hypothesis', linkingCreateHypothesisRequestSchema, (actor, body) =>
+    createLinkedHypothesis(app.db, actor, body.measure_id, body.hypothesis),
   );
 };

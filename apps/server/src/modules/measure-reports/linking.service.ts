@@ -4,7 +4,7 @@ import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUnderDeletedNode, requireNode } from '../management/management.access.js';
+import { isUnderDeletedNode } from '../management/management.access.js';
 import { saveHypothesis, saveTask } from '../management/management.write.service.js';
 import { findNode } from '../management/nodes.repository.js';
 import { loadTree } from '../management/tree.repository.js';
@@ -66,6 +66,27 @@ export async function linkCandidates(
   return items;
 }
 
+/** Writes (or removes) one link, and marks the report changed. */
+async function writeLink(db: Db, measureId: number, kind: LinkKind, targetId: number, isLink: 0 | 1) {
+  await db.transaction().execute(async (trx) => {
+    if (isLink === 1) {
+      await trx
+        .insertInto('report_links')
+        .values({ measure_id: measureId, kind, target_id: targetId, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['measure_id', 'kind', 'target_id']).doNothing())
+        .execute();
+    } else {
+      await trx
+        .deleteFrom('report_links')
+        .where('measure_id', '=', measureId)
+        .where('kind', '=', kind)
+        .where('target_id', '=', targetId)
+        .execute();
+    }
+    await updateReport(trx, measureId, {});
+  });
+}
+
 /** linking/link_task, link_hypothesis: link (is_link 1) or unlink (0) a live item of the same project. */
 export async function setLink(
   db: Db,
@@ -81,23 +102,7 @@ export async function setLink(
     }
     if (target.project_id !== measure.project_id) throw AppError.badInput(field, measureReportMessages.otherProject);
   }
-  await db.transaction().execute(async (trx) => {
-    if (req.is_link === 1) {
-      await trx
-        .insertInto('report_links')
-        .values({ measure_id: measure.id, kind: req.kind, target_id: req.target_id, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['measure_id', 'kind', 'target_id']).doNothing())
-        .execute();
-    } else {
-      await trx
-        .deleteFrom('report_links')
-        .where('measure_id', '=', measure.id)
-        .where('kind', '=', req.kind)
-        .where('target_id', '=', req.target_id)
-        .execute();
-    }
-    await updateReport(trx, measure.id, {});
-  });
+  await writeLink(db, measure.id, req.kind, req.target_id, req.is_link);
   return measure.id;
 }
 
@@ -115,15 +120,16 @@ export async function createLinkedTask(db: Db, actor: Actor, measureId: number, 
     ...(kpiId === null ? { is_non_kpi: base.is_non_kpi === 1 ? 1 : 0 } : {}),
     task: title,
   });
-  return setLink(db, actor, { measure_id: measure.id, kind: 'task', target_id: saved.id, is_link: 1 });
+  // Just made in the measure's project by the tree's own save: nothing left to check.
+  await writeLink(db, measure.id, 'task', saved.id, 1);
+  return measure.id;
 }
 
 /** linking/create_hypothesis: a new hypothesis under the measure's factor, linked to the report. */
 export async function createLinkedHypothesis(db: Db, actor: Actor, measureId: number, title: string) {
   const { measure } = await requireReport(db, actor, measureId, 'edit');
   const base = await baseRowOf(db, measure.id);
-  // The factor is live: the measure under it is (requireReport checked the measure's ancestors).
-  await requireNode(db, actor, 'factor', Number(base.factor_id), 'edit');
   const saved = await saveHypothesis(db, actor, { factor_id: Number(base.factor_id), hypothesis: title });
-  return setLink(db, actor, { measure_id: measure.id, kind: 'hypothesis', target_id: saved.id, is_link: 1 });
+  await writeLink(db, measure.id, 'hypothesis', saved.id, 1);
+  return measure.id;
 }

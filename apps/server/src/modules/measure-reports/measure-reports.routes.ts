@@ -1,7 +1,6 @@
 import {
   createMeasureReportRequestSchema,
   measureReportQuerySchema,
-  measureReportResponseSchema,
   minusThRequestSchema,
   patternNumRequestSchema,
   plusTdRequestSchema,
@@ -11,12 +10,8 @@ import {
   updateHeaderRequestSchema,
   updateMeasureReportRequestSchema,
   updatePatternFieldsRequestSchema,
-  type z,
 } from '@kaizen/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Actor } from '../../lib/actor.js';
-import { requireActor } from '../../lib/require-actor.js';
 import {
   addPattern,
   createReport,
@@ -26,29 +21,17 @@ import {
   updateReportFields,
 } from './measure-reports.service.js';
 import { addHeader, removeHeader, renameHeader, saveCell, savePatternFields } from './pattern-table.service.js';
-import { reportResponse } from './report-response.service.js';
-
-const tags = ['measure-reports'];
-const response = { 200: measureReportResponseSchema };
+import { reportRoutes, reportResponseSchema, reportTags } from './report-routes.js';
 
 /** Spec §7: GET measure_reports; POST measure_reports/* and report_verification/*. Writes answer with the whole report. */
 export const measureReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = (request: FastifyRequest, measureId: number) =>
-    reportResponse(app.db, requireActor(request), app.config.secretsKey, measureId);
+  const { answer, post } = reportRoutes(app);
 
-  app.get('/measure_reports', { schema: { tags, querystring: measureReportQuerySchema, response } }, async (request) =>
-    answer(request, request.query.measure_id),
+  app.get(
+    '/measure_reports',
+    { schema: { tags: reportTags, querystring: measureReportQuerySchema, response: reportResponseSchema } },
+    async (request) => answer(request, request.query.measure_id),
   );
-
-  /** A write: the handler returns the measure whose report the call answers with. */
-  const post = <B extends z.ZodType>(
-    url: string,
-    body: B,
-    handle: (actor: Actor, body: z.output<B>) => Promise<number>,
-  ) =>
-    app.post(url, { schema: { tags, body, response } }, async (request) =>
-      answer(request, await handle(requireActor(request), request.body as z.output<B>)),
-    );
 
   post('/measure_reports/create', createMeasureReportRequestSchema, (actor, body) => createReport(app.db, actor, body));
   post('/measure_reports/update', updateMeasureReportRequestSchema, (actor, body) =>

@@ -21,9 +21,10 @@ type Db = Kysely<Database>;
  * references, the consideration, or the single basis image, which a new one replaces).
  */
 export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploadFields, file: UploadedFile) {
-  const { measure, report } = await requireReport(db, actor, fields.measure_id, 'edit');
+  const { measure } = await requireReport(db, actor, fields.measure_id, 'edit');
   const pattern = fields.kind === 'screenshot' ? fields.pattern : null;
-  if (fields.kind === 'screenshot' && (pattern === null || pattern > Number(report.pattern_num))) {
+  // The pattern's number is checked against pattern_num under the report's lock, below.
+  if (fields.kind === 'screenshot' && pattern === null) {
     throw AppError.badInput('pattern', measureReportMessages.patternNotFound);
   }
   const type = await sniffImageType(file.data);

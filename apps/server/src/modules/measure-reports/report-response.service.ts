@@ -1,5 +1,6 @@
 import {
   isVerificationDone,
+  measureReportMessages,
   reportImageKinds,
   todayInJapan,
   type MeasureReportResponse,
@@ -25,16 +26,17 @@ import {
   type ReportRow,
 } from './measure-reports.repository.js';
 import { isHiddenFrom } from './report-access.js';
-import { measureReportMessages } from '@kaizen/domain';
 
 type Db = Kysely<Database>;
+
+/** A nullable number column as a number (PostgreSQL may hand some back as text). */
+const num = (v: number | null) => (v === null ? null : Number(v));
 
 function toReport(
   row: ReportRow,
   adopted: boolean,
   basisImage: string | null,
 ): NonNullable<MeasureReportResponse['report']> {
-  const num = (v: number | null) => (v === null ? null : Number(v));
   return {
     id: row.id,
     measure_id: row.measure_id,
@@ -132,7 +134,6 @@ export async function reportResponse(
     : [];
 
   const statusClass = masters.measure_status.find((s) => s.id === base.measure_status)?.class ?? null;
-  const num = (v: number | null) => (v === null ? null : Number(v));
   return {
     report: report
       ? toReport(
