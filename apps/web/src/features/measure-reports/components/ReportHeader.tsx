@@ -1,5 +1,6 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useReport } from '../context';
 import classes from '../measure-report.module.css';
@@ -22,21 +23,7 @@ export function ReportHeader({ mode, saving }: { mode: 'view' | 'edit'; saving?:
       </div>
       <Group gap="xs" data-print-hide>
         {mode === 'view' ? (
-          <>
-            {data.can_edit ? (
-              <Button
-                component={PrefetchLink}
-                to={reportEditPath(projectId, measureId)}
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-              >
-                編集
-              </Button>
-            ) : null}
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              印刷
-            </Button>
-          </>
+          <EditAndPrintButtons editTo={data.can_edit ? reportEditPath(projectId, measureId) : undefined} />
         ) : (
           <>
             <Button

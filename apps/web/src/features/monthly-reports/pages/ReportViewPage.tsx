@@ -1,5 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { ReportArticle } from '../components/ReportArticle';
 import { ReportHeading } from '../components/ReportHeading';
@@ -25,19 +26,9 @@ export default function ReportViewPage() {
                 >
                   一覧に戻る
                 </Button>
-                {report.can_edit ? (
-                  <Button
-                    component={PrefetchLink}
-                    to={reportEditPath(report.project_id, report.id)}
-                    variant="default"
-                    leftSection={<IconPencil size={16} />}
-                  >
-                    編集
-                  </Button>
-                ) : null}
-                <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-                  印刷
-                </Button>
+                <EditAndPrintButtons
+                  editTo={report.can_edit ? reportEditPath(report.project_id, report.id) : undefined}
+                />
               </>
             }
           />

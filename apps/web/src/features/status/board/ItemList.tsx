@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { BoardColumn, MasterItem, StatusesResponse } from '@kaizen/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../../components/editors/StatusBadge';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { reportPath } from '../../measure-reports/paths';
@@ -72,22 +72,13 @@ export function ItemList({
           </Table.Thead>
           <Table.Tbody>
             {measures.map((m) => (
-              <Table.Tr key={`m${m.id}`}>
-                <Table.Td>
-                  <Badge size="xs" variant="outline" color="gray">
-                    施策
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" fw={500}>
-                    {m.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {m.path.join(' › ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{m.status === null ? '—' : <StatusBadge status={m.status} items={statuses} />}</Table.Td>
-                <Table.Td>
+              <ItemRow
+                key={`m${m.id}`}
+                kind="施策"
+                title={m.title}
+                path={m.path}
+                status={m.status === null ? '—' : <StatusBadge status={m.status} items={statuses} />}
+                report={
                   <Anchor
                     component={PrefetchLink}
                     to={reportPath(projectId, m.id)}
@@ -96,27 +87,11 @@ export function ItemList({
                   >
                     レポート
                   </Anchor>
-                </Table.Td>
-              </Table.Tr>
+                }
+              />
             ))}
             {works.map((w) => (
-              <Table.Tr key={`w${w.id}`}>
-                <Table.Td>
-                  <Badge size="xs" variant="outline" color="gray">
-                    作業
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" fw={500}>
-                    {w.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {w.path.join(' › ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>—</Table.Td>
-                <Table.Td />
-              </Table.Tr>
+              <ItemRow key={`w${w.id}`} kind="作業" title={w.title} path={w.path} status="—" />
             ))}
           </Table.Tbody>
         </Table>
@@ -127,5 +102,28 @@ export function ItemList({
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** One row of the list: its kind, its title with where it sits, its status and (measures) its report. */
+function ItemRow(props: { kind: string; title: string; path: string[]; status: ReactNode; report?: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Badge size="xs" variant="outline" color="gray">
+          {props.kind}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" fw={500}>
+          {props.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {props.path.join(' › ')}
+        </Text>
+      </Table.Td>
+      <Table.Td>{props.status}</Table.Td>
+      <Table.Td>{props.report}</Table.Td>
+    </Table.Tr>
   );
 }
