@@ -55,6 +55,37 @@ export default tseslint.config(
     },
   },
   {
+    // ARCHITECTURE.md: repositories are the only code that touches Kysely. Services may open a
+    // transaction and hand it to repository functions; building a query belongs in a *.repository.ts
+    // (or, for dialect infrastructure, in src/db/).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message:
+            'Repositories are the only code that touches Kysely: build this query in a *.repository.ts of the module (ARCHITECTURE.md).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              message:
+                'Repositories are the only code that touches Kysely: raw SQL belongs in a *.repository.ts or src/db/ (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '.ci/**', 'apps/server/src/cli/**', 'apps/server/bench/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },

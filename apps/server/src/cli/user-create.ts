@@ -5,6 +5,7 @@ import { createDb, sqliteFileIn } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { OPERATOR_COMPANY_NAME } from '../db/seeds/demo.js';
 import { insertUser, operatorCompanyId } from '../db/seeds/records.js';
+import { accountTaken } from '../modules/users/users.repository.js';
 import { readPassword } from './read-password.js';
 
 const usage = `Creates an administrator (管理者, role 0) of the operating company.
@@ -41,8 +42,7 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(handle.db);
-    const taken = await handle.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirst();
-    if (taken) {
+    if (await accountTaken(handle.db, account)) {
       console.error(`The account "${account}" already exists.`);
       process.exitCode = 1;
       return;

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@kaizen/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { pgNotify } from '../../db/pg-notify.js';
 import type { Database } from '../../db/types.js';
 
 type Listener = (event: LiveEvent) => void;
@@ -75,7 +76,7 @@ export class PostgresEventBus extends LocalEventBus {
 
   override async publish(event: LiveEvent): Promise<void> {
     // Delivered to this process too, through its own LISTEN.
-    await sql`select pg_notify(${this.channel}, ${JSON.stringify(event)})`.execute(this.db);
+    await pgNotify(this.db, this.channel, JSON.stringify(event));
   }
 
   override async close(): Promise<void> {

@@ -1,8 +1,8 @@
 import { idSchema, reportImageFileQuerySchema, z } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { readFile } from './file-store.js';
 import { isValidFileSignature } from './file-urls.js';
+import { findStoredFile } from './files.repository.js';
 
 /**
  * GET files/{id}?exp&sig: a stored file, for `<img src>`. Public (no bearer token), because the
@@ -21,7 +21,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isValidFileSignature(app.config.secretsKey, id, Number(exp), sig)) {
         throw AppError.notFound('ファイルが見つかりません');
       }
-      const file = await readFile(app.db, id);
+      const file = await findStoredFile(app.db, id);
       if (!file) throw AppError.notFound('ファイルが見つかりません');
       return reply
         .header('content-type', file.type)

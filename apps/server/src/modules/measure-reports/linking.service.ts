@@ -1,6 +1,5 @@
 import { measureReportMessages, type LinkCandidate } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,21 +7,11 @@ import { isUnderDeletedNode } from '../management/management.access.js';
 import { saveHypothesis, saveTask } from '../management/management.write.service.js';
 import { findNode } from '../management/nodes.repository.js';
 import { loadTree } from '../management/tree.repository.js';
+import { deleteLink, insertLink, linkedIds, type LinkKind } from './linking.repository.js';
 import { baseRowOf, updateReport } from './measure-reports.repository.js';
 import { requireReport } from './report-access.js';
 
 type Db = Kysely<Database>;
-export type LinkKind = 'task' | 'hypothesis';
-
-async function linkedIds(db: Db, measureId: number, kind: LinkKind): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('report_links')
-    .select('target_id')
-    .where('measure_id', '=', measureId)
-    .where('kind', '=', kind)
-    .execute();
-  return new Set(rows.map((r) => Number(r.target_id)));
-}
 
 /**
  * linking/get_task_list and get_hypothesis_list: what the report may be linked to — the live tasks
@@ -69,20 +58,8 @@ export async function linkCandidates(
 /** Writes (or removes) one link, and marks the report changed. */
 async function writeLink(db: Db, measureId: number, kind: LinkKind, targetId: number, isLink: 0 | 1) {
   await db.transaction().execute(async (trx) => {
-    if (isLink === 1) {
-      await trx
-        .insertInto('report_links')
-        .values({ measure_id: measureId, kind, target_id: targetId, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['measure_id', 'kind', 'target_id']).doNothing())
-        .execute();
-    } else {
-      await trx
-        .deleteFrom('report_links')
-        .where('measure_id', '=', measureId)
-        .where('kind', '=', kind)
-        .where('target_id', '=', targetId)
-        .execute();
-    }
+    if (isLink === 1) await insertLink(trx, measureId, kind, targetId);
+    else await deleteLink(trx, measureId, kind, targetId);
     await updateReport(trx, measureId, {});
   });
 }

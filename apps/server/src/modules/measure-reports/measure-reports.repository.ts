@@ -1,4 +1,3 @@
-import type { ReportImageKind } from '@kaizen/domain';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database, MeasureReportsTable } from '../../db/types.js';
@@ -38,6 +37,12 @@ export async function updateReport(db: Db, measureId: number, fields: Updateable
     .execute();
 }
 
+/** The measure id of the report with this id, if there is one. */
+export async function measureIdOfReport(db: Db, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('measure_reports').select('measure_id').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.measure_id) : undefined;
+}
+
 /**
  * Within a transaction: writes the report row first, so that on PostgreSQL changes of its patterns
  * and images queue behind its row lock (SQLite runs one transaction at a time), then reads
@@ -52,6 +57,15 @@ export async function lockPatternNum(trx: Db, measureId: number): Promise<number
     .where('measure_id', '=', measureId)
     .executeTakeFirstOrThrow();
   return Number(row.pattern_num);
+}
+
+/** What a new report starts from: the measure's verification method and period. */
+export function verificationOfMeasure(db: Db, measureId: number) {
+  return db
+    .selectFrom('measures')
+    .select(['verification', 'verification_start_date', 'verification_end_date'])
+    .where('id', '=', measureId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Where the measure sits: its hypothesis, factor, task and (if any) KPI. */
@@ -160,14 +174,4 @@ export async function linksOf(db: Db, measureId: number) {
     ...tasks.map((t) => ({ kind: 'task' as const, id: Number(t.id), title: t.title })),
     ...hypotheses.map((h) => ({ kind: 'hypothesis' as const, id: Number(h.id), title: h.title })),
   ];
-}
-
-export async function imagesOfPlace(db: Db, measureId: number, kind: ReportImageKind, pattern: number | null) {
-  let query = db
-    .selectFrom('report_images')
-    .select(['id', 'file_id', 'sort_order'])
-    .where('measure_id', '=', measureId)
-    .where('kind', '=', kind);
-  query = pattern === null ? query.where('pattern', 'is', null) : query.where('pattern', '=', pattern);
-  return query.orderBy('sort_order').orderBy('id').execute();
 }

@@ -17,8 +17,18 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { deleteFiles } from '../files/file-store.js';
 import { checkMasterIds, dateValue, definedOnly, requireNode } from '../management/management.access.js';
 import { masterLists } from '../settings/masters.service.js';
-import { findReport, insertReport, lockPatternNum, patternsOf, updateReport } from './measure-reports.repository.js';
+import {
+  findReport,
+  insertReport,
+  lockPatternNum,
+  measureIdOfReport,
+  patternsOf,
+  updateReport,
+  verificationOfMeasure,
+} from './measure-reports.repository.js';
+import { deletePatterns, insertPatterns, setAdopted } from './pattern-table.repository.js';
 import { measureIdOf, refuseClientVisibility, requireReport } from './report-access.js';
+import { deleteImages, screenshotsAbove } from './report-images.repository.js';
 
 type Db = Kysely<Database>;
 type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
@@ -55,14 +65,6 @@ function columnsOf(fields: ReportFields) {
   });
 }
 
-async function insertPatterns(db: Db, measureId: number, numbers: number[]) {
-  if (numbers.length === 0) return;
-  await db
-    .insertInto('report_patterns')
-    .values(numbers.map((pattern) => ({ measure_id: measureId, pattern })))
-    .execute();
-}
-
 /**
  * POST measure_reports/create: the measure's report, starting with two empty patterns, shown to
  * clients, with the measure's verification method and period unless the call says otherwise.
@@ -72,11 +74,7 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
   refuseClientVisibility(actor, req.is_show);
   await checkReportMasters(db, req);
   if (await findReport(db, measure.id)) throw new AppError('conflict', measureReportMessages.alreadyExists);
-  const source = await db
-    .selectFrom('measures')
-    .select(['verification', 'verification_start_date', 'verification_end_date'])
-    .where('id', '=', measure.id)
-    .executeTakeFirstOrThrow();
+  const source = await verificationOfMeasure(db, measure.id);
   const start = dateValue(req.start_date) ?? (req.start_date === undefined ? source.verification_start_date : null);
   const end = dateValue(req.end_date) ?? (req.end_date === undefined ? source.verification_end_date : null);
   const columns = columnsOf(req);
@@ -111,9 +109,9 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
 
 /** POST measure_reports/update: the report's own fields. */
 export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasureReportRequest): Promise<number> {
-  const row = await db.selectFrom('measure_reports').select('measure_id').where('id', '=', req.id).executeTakeFirst();
-  if (!row) throw AppError.notFound(measureReportMessages.notFound);
-  const { measure } = await requireReport(db, actor, Number(row.measure_id), 'edit');
+  const measureId = await measureIdOfReport(db, req.id);
+  if (measureId === undefined) throw AppError.notFound(measureReportMessages.notFound);
+  const { measure } = await requireReport(db, actor, measureId, 'edit');
   refuseClientVisibility(actor, req.is_show);
   await checkReportMasters(db, req);
   await updateReport(db, measure.id, columnsOf(req));
@@ -166,31 +164,18 @@ export async function lowerPatternNum(db: Db, actor: Actor, req: PatternNumReque
     }
     const removed = (await patternsOf(trx, measure.id)).filter((p) => p.pattern > req.pattern_num);
     const removedIds = removed.map((p) => Number(p.id));
-    const screenshots = await trx
-      .selectFrom('report_images')
-      .select(['id', 'file_id'])
-      .where('measure_id', '=', measure.id)
-      .where('kind', '=', 'screenshot')
-      .where('pattern', '>', req.pattern_num)
-      .execute();
+    const screenshots = await screenshotsAbove(trx, measure.id, req.pattern_num);
     if (screenshots.length > 0) {
-      await trx
-        .deleteFrom('report_images')
-        .where(
-          'id',
-          'in',
-          screenshots.map((s) => s.id),
-        )
-        .execute();
+      await deleteImages(
+        trx,
+        screenshots.map((s) => Number(s.id)),
+      );
       await deleteFiles(
         trx,
         screenshots.map((s) => Number(s.file_id)),
       );
     }
-    if (removedIds.length > 0) {
-      await trx.deleteFrom('report_cells').where('pattern_id', 'in', removedIds).execute();
-      await trx.deleteFrom('report_patterns').where('id', 'in', removedIds).execute();
-    }
+    await deletePatterns(trx, removedIds);
     await updateReport(trx, measure.id, { pattern_num: req.pattern_num });
   });
   return measure.id;
@@ -207,16 +192,7 @@ export async function updateAdopt(db: Db, actor: Actor, req: UpdateAdoptRequest)
   const { measure } = await requireReport(db, actor, measureId, 'edit');
   await db.transaction().execute(async (trx) => {
     await updateReport(trx, measure.id, {});
-    if (req.is_adopt === 1) {
-      await trx
-        .updateTable('report_patterns')
-        .set({ is_adopt: 0 })
-        .where('measure_id', '=', measure.id)
-        .where('id', '!=', req.id)
-        .where('is_adopt', '=', 1)
-        .execute();
-    }
-    await trx.updateTable('report_patterns').set({ is_adopt: req.is_adopt }).where('id', '=', req.id).execute();
+    await setAdopted(trx, measure.id, req.id, req.is_adopt);
   });
   return measure.id;
 }

@@ -5,6 +5,15 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { definedOnly } from '../management/management.access.js';
 import { updateReport } from './measure-reports.repository.js';
+import {
+  deleteHeader,
+  headerCount,
+  insertHeader,
+  measureIdOfHeader,
+  updateHeaderTitle,
+  updatePattern,
+  upsertCell,
+} from './pattern-table.repository.js';
 import { measureIdOf, requireReport } from './report-access.js';
 
 type Db = Kysely<Database>;
@@ -15,17 +24,10 @@ export const MAX_HEADERS = 30;
 /** report_verification/plusTh: a header row at the end. */
 export async function addHeader(db: Db, actor: Actor, measureId: number, title: string | undefined) {
   const { measure } = await requireReport(db, actor, measureId, 'edit');
-  const { count, last } = await db
-    .selectFrom('report_headers')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('index_num').as('last')])
-    .where('measure_id', '=', measure.id)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_HEADERS) throw AppError.badInput('measure_id', `項目は${MAX_HEADERS}行までです`);
+  const { count, last } = await headerCount(db, measure.id);
+  if (count >= MAX_HEADERS) throw AppError.badInput('measure_id', `項目は${MAX_HEADERS}行までです`);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('report_headers')
-      .values({ measure_id: measure.id, title: title ?? '', index_num: Number(last ?? 0) + 1 })
-      .execute();
+    await insertHeader(trx, measure.id, title ?? '', last + 1);
     await updateReport(trx, measure.id, {});
   });
   return measure.id;
@@ -36,8 +38,7 @@ export async function removeHeader(db: Db, actor: Actor, id: number) {
   const measureId = await measureIdOf(db, 'report_headers', id, measureReportMessages.headerNotFound);
   await requireReport(db, actor, measureId, 'edit');
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('report_cells').where('header_id', '=', id).execute();
-    await trx.deleteFrom('report_headers').where('id', '=', id).execute();
+    await deleteHeader(trx, id);
     await updateReport(trx, measureId, {});
   });
   return measureId;
@@ -47,7 +48,7 @@ export async function removeHeader(db: Db, actor: Actor, id: number) {
 export async function renameHeader(db: Db, actor: Actor, id: number, title: string) {
   const measureId = await measureIdOf(db, 'report_headers', id, measureReportMessages.headerNotFound);
   await requireReport(db, actor, measureId, 'edit');
-  await db.updateTable('report_headers').set({ title }).where('id', '=', id).execute();
+  await updateHeaderTitle(db, id, title);
   await updateReport(db, measureId, {});
   return measureId;
 }
@@ -56,19 +57,10 @@ export async function renameHeader(db: Db, actor: Actor, id: number, title: stri
 export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id: number; name: string }) {
   const measureId = await measureIdOf(db, 'report_patterns', req.td_id, measureReportMessages.patternNotFound);
   await requireReport(db, actor, measureId, 'edit');
-  const header = await db
-    .selectFrom('report_headers')
-    .select('measure_id')
-    .where('id', '=', req.th_id)
-    .executeTakeFirst();
-  if (!header || Number(header.measure_id) !== measureId) {
+  if ((await measureIdOfHeader(db, req.th_id)) !== measureId) {
     throw AppError.badInput('th_id', measureReportMessages.headerNotFound);
   }
-  await db
-    .insertInto('report_cells')
-    .values({ pattern_id: req.td_id, header_id: req.th_id, name: req.name })
-    .onConflict((oc) => oc.columns(['pattern_id', 'header_id']).doUpdateSet({ name: req.name }))
-    .execute();
+  await upsertCell(db, req.td_id, req.th_id, req.name);
   await updateReport(db, measureId, {});
   return measureId;
 }
@@ -77,11 +69,7 @@ export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id
 export async function savePatternFields(db: Db, actor: Actor, req: UpdatePatternFieldsRequest) {
   const measureId = await measureIdOf(db, 'report_patterns', req.id, measureReportMessages.patternNotFound);
   await requireReport(db, actor, measureId, 'edit');
-  await db
-    .updateTable('report_patterns')
-    .set(definedOnly({ name: req.name, good: req.good, bad: req.bad }))
-    .where('id', '=', req.id)
-    .execute();
+  await updatePattern(db, req.id, definedOnly({ name: req.name, good: req.good, bad: req.bad }));
   await updateReport(db, measureId, {});
   return measureId;
 }

@@ -5,14 +5,21 @@ import {
   type ReportImageUploadFields,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { sniffImageType, type UploadedFile } from '../files/image-upload.js';
-import { imagesOfPlace, lockPatternNum, updateReport } from './measure-reports.repository.js';
+import { lockPatternNum, updateReport } from './measure-reports.repository.js';
 import { measureIdOf, requireReport } from './report-access.js';
+import {
+  deleteImages,
+  fileIdOfImage,
+  imagesOfPlace,
+  insertImage,
+  setImageOrder,
+  updateImageTitle,
+} from './report-images.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -46,32 +53,24 @@ export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploa
       createdBy: actor.userId,
     });
     if (fields.kind === 'basis' && place.length > 0) {
-      await trx
-        .deleteFrom('report_images')
-        .where(
-          'id',
-          'in',
-          place.map((p) => p.id),
-        )
-        .execute();
+      await deleteImages(
+        trx,
+        place.map((p) => Number(p.id)),
+      );
       await deleteFiles(
         trx,
         place.map((p) => Number(p.file_id)),
       );
     }
     const last = place.reduce((max, p) => Math.max(max, Number(p.sort_order)), 0);
-    await trx
-      .insertInto('report_images')
-      .values({
-        measure_id: measure.id,
-        kind: fields.kind,
-        pattern,
-        title: fields.title,
-        sort_order: fields.kind === 'basis' ? 1 : last + 1,
-        file_id: stored.id,
-        created_at: nowIso(),
-      })
-      .execute();
+    await insertImage(trx, {
+      measure_id: measure.id,
+      kind: fields.kind,
+      pattern,
+      title: fields.title,
+      sort_order: fields.kind === 'basis' ? 1 : last + 1,
+      file_id: stored.id,
+    });
     await updateReport(trx, measure.id, {});
   });
   return measure.id;
@@ -81,7 +80,7 @@ export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploa
 export async function captionImage(db: Db, actor: Actor, id: number, title: string) {
   const measureId = await measureIdOf(db, 'report_images', id, measureReportMessages.imageNotFound);
   await requireReport(db, actor, measureId, 'edit');
-  await db.updateTable('report_images').set({ title }).where('id', '=', id).execute();
+  await updateImageTitle(db, id, title);
   return measureId;
 }
 
@@ -90,9 +89,9 @@ export async function deleteImage(db: Db, actor: Actor, id: number) {
   const measureId = await measureIdOf(db, 'report_images', id, measureReportMessages.imageNotFound);
   await requireReport(db, actor, measureId, 'edit');
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('report_images').select('file_id').where('id', '=', id).executeTakeFirst();
-    await trx.deleteFrom('report_images').where('id', '=', id).execute();
-    if (row) await deleteFiles(trx, [Number(row.file_id)]);
+    const fileId = await fileIdOfImage(trx, id);
+    await deleteImages(trx, [id]);
+    if (fileId !== undefined) await deleteFiles(trx, [fileId]);
     await updateReport(trx, measureId, {});
   });
   return measureId;
@@ -111,13 +110,7 @@ export async function reorderImages(db: Db, actor: Actor, req: ReorderReportImag
     req.ids.length === current.size && new Set(req.ids).size === current.size && req.ids.every((id) => current.has(id));
   if (!sameSet) throw new AppError('conflict', measureReportMessages.reorderMismatch);
   await db.transaction().execute(async (trx) => {
-    for (const [index, id] of req.ids.entries()) {
-      await trx
-        .updateTable('report_images')
-        .set({ sort_order: index + 1 })
-        .where('id', '=', id)
-        .execute();
-    }
+    await setImageOrder(trx, req.ids);
     await updateReport(trx, measure.id, {});
   });
   return measure.id;

@@ -17,6 +17,7 @@ import { findKgi } from '../management/kgi.repository.js';
 import { loadTree } from '../management/tree.repository.js';
 import { requireProject } from '../projects/projects.policy.js';
 import { masterLists } from '../settings/masters.service.js';
+import { statusMovesIn, verifiedInMonth } from './report-template.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -36,24 +37,6 @@ function japanMonthSpan(p: { start: string; end: string }): { from: string; unti
 
 function measuresOf(tasks: TaskNode[]): MeasureNode[] {
   return tasks.flatMap((t) => t.factor.flatMap((f) => f.hypothesis.flatMap((h) => h.measure)));
-}
-
-/** Measure reports whose verification period ended in the month, with their adopted pattern. */
-async function verifiedInMonth(db: Db, projectId: number, p: { start: string; end: string }) {
-  const rows = await db
-    .selectFrom('measure_reports as r')
-    .innerJoin('measures as m', 'm.id', 'r.measure_id')
-    .leftJoin('report_patterns as ap', (join) =>
-      join.onRef('ap.measure_id', '=', 'r.measure_id').on('ap.is_adopt', '=', 1),
-    )
-    .select(['r.measure_id', 'r.start_date', 'r.end_date', 'r.cvr_increase', 'ap.name', 'ap.pattern'])
-    .where('m.project_id', '=', projectId)
-    .where('r.is_show', '=', 1)
-    .where('r.end_date', '>=', p.start)
-    .where('r.end_date', '<=', p.end)
-    .orderBy('r.end_date')
-    .execute();
-  return rows;
 }
 
 /**
@@ -85,19 +68,7 @@ export async function monthlyReportTemplate(
     loadTree(db, project.id, true),
     masterLists(db),
     verifiedInMonth(db, project.id, period),
-    db
-      .selectFrom('notifications as n')
-      .leftJoin('measures as m', (join) => join.onRef('m.id', '=', 'n.target_id').on('n.target_kind', '=', 'measure'))
-      .select(['n.created_at', 'n.kind', 'n.action_target'])
-      .where('n.project_id', '=', project.id)
-      .where('n.kind', 'in', ['kpi_status', 'measure_status'])
-      .where((eb) => eb.or([eb('m.is_show', 'is', null), eb('m.is_show', '=', 1)]))
-      .where('n.created_at', '>=', span.from)
-      .where('n.created_at', '<', span.until)
-      .orderBy('n.created_at')
-      .orderBy('n.id')
-      .limit(30)
-      .execute(),
+    statusMovesIn(db, project.id, span),
   ]);
   const statusName = new Map(masters.status.map((s) => [s.id, s.name]));
   const counts = new Map<string, number>();

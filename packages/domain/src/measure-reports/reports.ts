@@ -1,0 +1,184 @@
+import { masterItemSchema, statusClasses } from '../admin/masters.js';
+import { idSchema } from '../common/ids.js';
+import { z } from '../common/zod.js';
+import { isIsoDate } from '../management/date-range.js';
+import { flagSchema } from '../management/nodes.js';
+import { MANAGEMENT_LONG_TEXT_MAX, optionalDateSchema } from '../management/requests.js';
+import { textField } from './fields.js';
+import { reportImageSchema } from './images.js';
+import { reportLinkSchema } from './linking.js';
+import { measureReportMessages } from './messages.js';
+import { reportHeaderSchema, reportPatternSchema } from './pattern-table.js';
+import { MAX_PATTERN_NUM, MIN_PATTERN_NUM } from './rules.js';
+
+// ---------------------------------------------------------------- responses
+
+/** Measure report (spec §3), field names as the spec spells them (porpose included). */
+export const measureReportSchema = z.object({
+  id: z.number().int(),
+  measure_id: z.number().int(),
+  porpose: z.string(),
+  /** Master ids: device, verification (master_verification), improvement. */
+  device: z.number().int().nullable(),
+  verification: z.number().int().nullable(),
+  /** The author (who created the report). */
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** Days of the verification period, both ends counted; stored with the dates. */
+  verification_diff: z.number().int().nullable(),
+  pattern_num: z.number().int(),
+  session_num: z.number().nullable(),
+  improvement: z.number().int().nullable(),
+  current_improvement: z.number().nullable(),
+  porpose_improvement: z.number().nullable(),
+  estimate: z.number().nullable(),
+  detail: z.string(),
+  cvr_increase: z.number().nullable(),
+  is_show: flagSchema,
+  /** 1 when one of its patterns is adopted (derived from the patterns, never stored apart). */
+  adoption: flagSchema,
+  consideration: z.string(),
+  basis: z.string(),
+  /** URL of the basis image, or null. */
+  basis_image: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type MeasureReport = z.infer<typeof measureReportSchema>;
+
+/** Where the measure sits (spec §3 base data), with the report's basis. */
+export const reportBaseDataSchema = z.object({
+  project_id: z.number().int(),
+  basis: z.string(),
+  basis_image: z.string().nullable(),
+  kpi: z.string().nullable(),
+  project_kpi_id: z.number().int().nullable(),
+  task: z.string(),
+  task_id: z.number().int(),
+  factor: z.string(),
+  factor_id: z.number().int(),
+  hypothesis: z.string(),
+  hypothesis_id: z.number().int(),
+  measure: z.string(),
+  measure_status: z.number().int().nullable(),
+  measure_status_class: z.enum(statusClasses).nullable(),
+  measure_is_show: flagSchema,
+  verification_start_date: z.string().nullable(),
+  verification_end_date: z.string().nullable(),
+});
+export type ReportBaseData = z.infer<typeof reportBaseDataSchema>;
+
+/**
+ * GET measure_reports (measure_id). report is null until one is created. Every write call of the
+ * report (measure_reports/*, report_verification/*, images, linking) answers with this whole shape.
+ */
+export const measureReportResponseSchema = z.object({
+  report: measureReportSchema.nullable(),
+  base: reportBaseDataSchema,
+  th: z.array(reportHeaderSchema),
+  td: z.array(reportPatternSchema),
+  images: z.object({
+    screenshot: z.array(reportImageSchema),
+    reference: z.array(reportImageSchema),
+    consideration: z.array(reportImageSchema),
+    /** At most one: the basis image (also given as basis_image, its URL). */
+    basis: z.array(reportImageSchema),
+  }),
+  links: z.array(reportLinkSchema),
+  /** Spec §2: until true the result column is covered (検証後に反映されます). */
+  verification_done: z.boolean(),
+  /** Whether the caller may edit (staff; client users where their project allows it). */
+  can_edit: z.boolean(),
+  masters: z.object({
+    device: z.array(masterItemSchema),
+    improvement: z.array(masterItemSchema),
+    verification: z.array(masterItemSchema),
+  }),
+});
+export type MeasureReportResponse = z.infer<typeof measureReportResponseSchema>;
+
+// ---------------------------------------------------------------- requests
+
+export const measureReportQuerySchema = z.object({ measure_id: idSchema });
+
+const masterIdField = (label: string) =>
+  z
+    .number({ error: `${label}を選択肢から選んでください` })
+    .int()
+    .min(0)
+    .nullable();
+
+const figureField = (label: string) =>
+  z
+    .number({ error: `${label}は数値で入力してください` })
+    .min(-1e12, `${label}が大きすぎます`)
+    .max(1e12, `${label}が大きすぎます`)
+    .nullable();
+
+/** The report's own fields, each optional so a save sends only what changed. */
+const reportFieldsSchema = z.object({
+  porpose: textField('目的').optional(),
+  device: masterIdField('デバイス').optional(),
+  verification: masterIdField('検証方法').optional(),
+  start_date: optionalDateSchema.optional(),
+  end_date: optionalDateSchema.optional(),
+  session_num: z
+    .number({ error: 'セッション数は数値で入力してください' })
+    .int('セッション数は整数で入力してください')
+    .min(0, 'セッション数は0以上で入力してください')
+    .max(1e12, 'セッション数が大きすぎます')
+    .nullable()
+    .optional(),
+  improvement: masterIdField('改善指標').optional(),
+  current_improvement: figureField('現状値').optional(),
+  porpose_improvement: figureField('目標値').optional(),
+  estimate: figureField('見込み').optional(),
+  cvr_increase: figureField('CVR上昇率').optional(),
+  detail: textField('詳細', MANAGEMENT_LONG_TEXT_MAX).optional(),
+  consideration: textField('考察', MANAGEMENT_LONG_TEXT_MAX).optional(),
+  basis: textField('根拠', MANAGEMENT_LONG_TEXT_MAX).optional(),
+  is_show: z.union([z.literal(0), z.literal(1)], { error: '公開設定は0か1で指定してください' }).optional(),
+});
+
+function checkPeriod(value: { start_date?: string | null; end_date?: string | null }, ctx: z.RefinementCtx) {
+  const start = value.start_date ?? '';
+  const end = value.end_date ?? '';
+  if (value.start_date === undefined && value.end_date === undefined) return;
+  // The dates travel as a pair: one sent alone (even '' to clear it) would leave half a period stored.
+  if (value.start_date === undefined || value.end_date === undefined || (start === '') !== (end === '')) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: '検証期間は開始日と終了日を両方指定してください' });
+  } else if (isIsoDate(start) && isIsoDate(end) && start > end) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: '終了日は開始日以降の日付を指定してください' });
+  }
+}
+
+/** POST measure_reports/create: a measure's report, with pattern_num 2 and is_show 1 unless given. */
+export const createMeasureReportRequestSchema = reportFieldsSchema
+  .extend({ measure_id: idSchema })
+  .superRefine(checkPeriod);
+export type CreateMeasureReportRequest = z.infer<typeof createMeasureReportRequestSchema>;
+
+/** POST measure_reports/update: save the report's fields. */
+export const updateMeasureReportRequestSchema = reportFieldsSchema.extend({ id: idSchema }).superRefine(checkPeriod);
+export type UpdateMeasureReportRequest = z.infer<typeof updateMeasureReportRequestSchema>;
+
+const patternNumField = z
+  .number({ error: measureReportMessages.patternNumRange(MAX_PATTERN_NUM) })
+  .int(measureReportMessages.patternNumRange(MAX_PATTERN_NUM))
+  .min(MIN_PATTERN_NUM, measureReportMessages.patternNumRange(MAX_PATTERN_NUM))
+  .max(MAX_PATTERN_NUM, measureReportMessages.patternNumRange(MAX_PATTERN_NUM));
+
+/**
+ * POST measure_reports/update_pattern (raise: patterns added at the end) and delete_pattern (lower:
+ * the last patterns are deleted, with their cells and screenshots).
+ */
+export const patternNumRequestSchema = z.object({ measure_id: idSchema, pattern_num: patternNumField });
+export type PatternNumRequest = z.infer<typeof patternNumRequestSchema>;
+
+/** POST measure_reports/update_adopt: adopt a pattern (the others are un-adopted) or un-adopt it. */
+export const updateAdoptRequestSchema = z.object({
+  id: idSchema,
+  is_adopt: z.union([z.literal(0), z.literal(1)], { error: '採用は0か1で指定してください' }),
+});
+export type UpdateAdoptRequest = z.infer<typeof updateAdoptRequestSchema>;
