@@ -9,10 +9,10 @@ import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { measureIdOf, requireReport } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { sniffImageType, type UploadedFile } from '../files/image-upload.js';
 import { imagesOfPlace, lockPatternNum, updateReport } from './measure-reports.repository.js';
-import { measureIdOf, requireReport } from './report-access.js';
 
 type Db = Kysely<Database>;
 

@@ -12,8 +12,8 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedFileUrl } from '../files/file-urls.js';
-import { requireNode } from '../management/management.access.js';
-import { findProject } from '../projects/projects.repository.js';
+import { canEditProject, requireNode, requireProject } from '../access/access.service.js';
+import { isHiddenFrom } from '../access/visibility.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
   baseRowOf,
@@ -25,7 +25,6 @@ import {
   patternsOf,
   type ReportRow,
 } from './measure-reports.repository.js';
-import { isHiddenFrom } from './report-access.js';
 
 type Db = Kysely<Database>;
 
@@ -87,7 +86,7 @@ export async function reportResponse(
     cellsOf(db, measureId),
     imagesOf(db, measureId),
     linksOf(db, measureId),
-    findProject(db, measure.project_id),
+    requireProject(db, actor, measure.project_id, 'read'),
   ]);
 
   const images: Record<ReportImageKind, ReportImage[]> = {
@@ -177,7 +176,7 @@ export async function reportResponse(
       endDate: report ? report.end_date : base.verification_end_date,
       today: todayInJapan(),
     }),
-    can_edit: !actor.isClient || project?.client_can_edit === 1,
+    can_edit: canEditProject(actor, project),
     masters: { device: masters.device, improvement: masters.improvement, verification: masters.master_verification },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { requireProject } from '../access/access.service.js';
 import { deleteSetting, GLOBAL_SETTING, listSettingRows, upsertSetting } from './notification-settings.repository.js';
 
 type Db = Kysely<Database>;
