@@ -1,3 +1,7 @@
+/**
+ * Who may reach what (docs/permissions.md), decided here and nowhere else. Every check answers
+ * without side effects: a write announces itself where it writes (lib/project-transaction.ts).
+ */
 import { managementMessages, measureReportMessages, nodeKindLabels, parentKindOf, type NodeKind } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { NodeRow } from '../../db/node-tables.js';
@@ -10,13 +14,7 @@ import { isHiddenFrom } from './visibility.js';
 type Db = Kysely<Database>;
 
 /** What a call does with what it reaches: reads it, or changes it. */
-export type ProjectAccess = 'read' | 'edit';
-export type { NodeRow };
-
-/**
- * Who may reach what (docs/permissions.md), decided here and nowhere else. Every check answers
- * without side effects: a write announces itself where it writes (lib/project-transaction.ts).
- */
+type ProjectAccess = 'read' | 'edit';
 
 /** A client user edits a project only where staff allowed it (client_can_edit); staff edit every project. */
 export function canEditProject(actor: Actor, project: { client_can_edit: number }): boolean {

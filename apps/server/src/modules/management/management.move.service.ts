@@ -7,17 +7,12 @@ import {
   type NodeKind,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
+import type { NodeRow } from '../../db/node-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
-import {
-  isUnderDeletedNode,
-  requireNode,
-  requireNodeToRestore,
-  requireParent,
-  type NodeRow,
-} from '../access/access.service.js';
+import { isUnderDeletedNode, requireNode, requireNodeToRestore, requireParent } from '../access/access.service.js';
 import { findKgi } from './kgi.repository.js';
 import { insertNode } from './node-writes.repository.js';
 import { groupOf, nextIndex, placeAt, renumber, setDeleted, setParent, siblingIds } from './nodes.repository.js';
