@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedFileUrl } from '../files/file-urls.js';
 import { canEditProject, requireNode, requireProject } from '../access/access.service.js';
-import { isHiddenFrom } from '../access/visibility.js';
+import { isHiddenFrom, SHOWN } from '../access/visibility.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
   baseRowOf,
@@ -55,7 +55,7 @@ function toReport(
     estimate: num(row.estimate),
     detail: row.detail,
     cvr_increase: num(row.cvr_increase),
-    is_show: row.is_show === 0 ? 0 : 1,
+    is_show: row.is_show === SHOWN ? 1 : 0,
     adoption: adopted ? 1 : 0,
     consideration: row.consideration,
     basis: row.basis,
@@ -156,7 +156,7 @@ export async function reportResponse(
       measure: base.measure,
       measure_status: num(base.measure_status),
       measure_status_class: statusClass,
-      measure_is_show: base.measure_is_show === 0 ? 0 : 1,
+      measure_is_show: base.measure_is_show === SHOWN ? 1 : 0,
       verification_start_date: base.verification_start_date,
       verification_end_date: base.verification_end_date,
     },

@@ -17,7 +17,7 @@ import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { requireStaff } from '../../lib/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
-import { isHiddenFrom } from '../access/visibility.js';
+import { isHiddenFrom, isShown, SHOWN } from '../access/visibility.js';
 import { signedFileUrl } from '../files/file-urls.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
@@ -127,10 +127,10 @@ export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyRe
 /** POST monthly_reports/update {monthly_report {id, is_show}}: publishing is announced to the project. */
 export async function setMonthlyReportVisibility(db: Db, actor: Actor, id: number, isShow: number | boolean) {
   const row = await requireReport(db, actor, id, 'edit');
-  const next = isShow === true || isShow === 1 ? 1 : 0;
+  const next = isShow === true || isShow === SHOWN ? 1 : 0;
   await db.transaction().execute(async (trx) => {
     await updateReport(trx, Number(row.id), { is_show: next });
-    if (next === 1 && row.is_show !== 1) {
+    if (next === SHOWN && !isShown(row)) {
       await notify(trx, {
         projectId: Number(row.project_id),
         userId: actor.userId,
