@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { insertProject } from '../src/db/seeds/records.js';
 import type { Database } from '../src/db/types.js';
-import { nodeTables } from '../src/modules/management/node-tables.js';
+import { nodeTables } from '../src/db/node-tables.js';
 import { call, fieldsOf, type ErrorResponse } from './api-helpers.js';
 import { seedWorld, signInAll, type RoleName, type World } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';

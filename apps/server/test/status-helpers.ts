@@ -4,6 +4,9 @@ import { insertNode } from '../src/modules/management/node-writes.repository.js'
 import { call } from './api-helpers.js';
 import { newProject, type ManagementContext } from './management-helpers.js';
 
+/** Records a notification directly, for a test that needs more of them than a screen makes. */
+export { insertNotification } from '../src/modules/notifications/notifications.repository.js';
+
 /** GET /api/v1/statuses, which must succeed (staff member unless a token is given). */
 export async function getStatuses(
   ctx: ManagementContext,

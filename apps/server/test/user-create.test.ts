@@ -7,7 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { ROLE_ADMIN } from '@kaizen/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPERATOR_COMPANY_NAME } from '../src/db/seeds/demo.js';
-import { verifyPassword } from '../src/modules/auth/password.js';
+import { verifyPassword } from '../src/lib/password.js';
 
 /**
  * The user:create command, run as a real process on a fresh SQLite file under DATA_DIR. It reads

@@ -1,4 +1,4 @@
-import { isStaffRoleNum, ROLE_ADMIN } from '@kaizen/domain';
+import { isStaffRoleNum } from '@kaizen/domain';
 
 /** Who is calling: resolved from the bearer token by the auth plugin before any route runs. */
 export interface Actor {
@@ -22,8 +22,4 @@ export function actorFrom(
     isClient: !isStaffRoleNum(user.role_num),
     sessionId,
   };
-}
-
-export function isStaffAdmin(actor: Actor): boolean {
-  return !actor.isClient && actor.role === ROLE_ADMIN;
 }

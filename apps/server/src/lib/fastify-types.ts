@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/kysely.js';
 import type { Database } from '../db/types.js';
-import type { EventBus } from '../modules/events/event-bus.js';
+import type { EventBus } from './event-bus.js';
 import type { Actor } from './actor.js';
 import type { RequestChanges } from './request-context.js';
 

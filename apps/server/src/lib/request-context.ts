@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * What one request changed, collected where it happens (the access check of an edit, a recorded
+ * What one request changed, collected where it happens (a write to a project's data, a recorded
  * notification) and announced on the live event stream once the request has succeeded — that is,
  * after its transaction committed.
  */

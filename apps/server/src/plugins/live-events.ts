@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbHandle } from '../db/kysely.js';
 import { newRequestChanges, runWithChanges } from '../lib/request-context.js';
-import { LocalEventBus, PostgresEventBus, type EventBus } from '../modules/events/event-bus.js';
+import type { EventBus } from '../lib/event-bus.js';
+import { LocalEventBus, PostgresEventBus } from '../modules/events/event-bus.js';
 
 /**
  * Each request records what it changed (lib/request-context.ts); once it has succeeded, the change is

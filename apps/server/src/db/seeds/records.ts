@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../schema-helpers.js';
 import type { Database } from '../types.js';
 

@@ -22,7 +22,7 @@ import {
   revokeSession,
   type AuthDb,
 } from './auth.repository.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from '../../lib/password.js';
 import { fetchProviderUser } from './provider-client.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -104,6 +104,17 @@ export async function currentUser(db: AuthDb, actor: Actor): Promise<Me> {
     company_name: user.company_name,
     scope: scopesFor(user.role, user.role_num),
   };
+}
+
+/** A live account with this id exists (the user lists of other areas name users by id). */
+export async function userExists(db: AuthDb, userId: number): Promise<boolean> {
+  return (await findUserById(db, userId)) !== undefined;
+}
+
+/** The signed-in user's own password, as a change of it must give first. */
+export async function isCurrentPassword(db: AuthDb, userId: number, password: string): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  return user !== undefined && (await verifyPassword(user.password_hash, password));
 }
 
 export type TokenCheck = { actor: Actor } | { actor: null; reason: 'invalid' | 'expired' };

@@ -4,7 +4,13 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
-import { insertCompany, listCompanies, renameCompany, softDeleteCompany } from './companies.repository.js';
+import {
+  findLiveCompany,
+  insertCompany,
+  listCompanies,
+  renameCompany,
+  softDeleteCompany,
+} from './companies.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -49,4 +55,19 @@ export async function deleteCompany(db: Db, actor: Actor, companyId: number): Pr
   if (company.project_count > 0 || company.user_count > 0)
     throw new AppError('conflict', adminMessages.companyHasProjects);
   await softDeleteCompany(db, companyId);
+}
+
+/**
+ * The company a project or a user is placed in must be live and of the right kind: staff belong to
+ * the operating company, client users and projects to a client company.
+ */
+export async function requireCompanyFor(db: Db, companyId: number, kind: 'staff' | 'client'): Promise<void> {
+  const company = await findLiveCompany(db, companyId);
+  if (!company) throw AppError.badInput('company_id', adminMessages.unknownCompany);
+  if (kind === 'staff' && company.is_operator !== 1) {
+    throw AppError.badInput('company_id', adminMessages.staffCompanyRequired);
+  }
+  if (kind === 'client' && company.is_operator === 1) {
+    throw AppError.badInput('company_id', adminMessages.clientCompanyRequired);
+  }
 }

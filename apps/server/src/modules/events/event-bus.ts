@@ -4,18 +4,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { pgNotify } from '../../db/pg-notify.js';
 import type { Database } from '../../db/types.js';
-
-type Listener = (event: LiveEvent) => void;
-
-/**
- * Live updates between the people looking at one project. Every server process subscribes its own
- * streams here; publish reaches the streams of every process that shares the database.
- */
-export interface EventBus {
-  publish(event: LiveEvent): Promise<void>;
-  subscribe(projectId: number, listener: Listener): () => void;
-  close(): Promise<void>;
-}
+import type { EventBus } from '../../lib/event-bus.js';
 
 /** One process (the SQLite default): an in-memory emitter. */
 export class LocalEventBus implements EventBus {
@@ -29,7 +18,7 @@ export class LocalEventBus implements EventBus {
     this.emitter.emit(String(event.project_id), event);
   }
 
-  subscribe(projectId: number, listener: Listener): () => void {
+  subscribe(projectId: number, listener: (event: LiveEvent) => void): () => void {
     this.emitter.on(String(projectId), listener);
     return () => this.emitter.off(String(projectId), listener);
   }

@@ -1,7 +1,7 @@
 import { projectQuerySchema } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/require-actor.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { requireProject } from '../access/access.service.js';
 
 /** How often an idle stream sends a comment, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;

@@ -15,7 +15,7 @@ import {
   treeTables,
   useManagementApp,
 } from '../../../test/management-helpers.js';
-import { nodeTables } from './node-tables.js';
+import { nodeTables } from '../../db/node-tables.js';
 
 const ctx = useManagementApp();
 

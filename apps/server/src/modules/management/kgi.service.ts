@@ -2,10 +2,11 @@ import type { CreateKgiRequest, Kgi } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
+import { dateValue, definedOnly } from '../../lib/request-fields.js';
 import { notify } from '../notifications/notifications.service.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { requireProject } from '../access/access.service.js';
 import { findKgi, saveKgi } from './kgi.repository.js';
-import { dateValue, definedOnly } from './management.access.js';
 import { kgiOf } from './management.read.service.js';
 
 type Db = Kysely<Database>;
@@ -26,7 +27,7 @@ export async function createKgi(db: Db, actor: Actor, req: CreateKgiRequest): Pr
     dead_line: dateValue(req.deadLine),
   });
   const revises = changesKgi ? Boolean(previous?.kgi) : Boolean(previous?.purpose);
-  await db.transaction().execute(async (trx) => {
+  await projectTransaction(db, req.projectId, async (trx) => {
     await saveKgi(trx, req.projectId, actor.userId, fields);
     await notify(trx, {
       projectId: req.projectId,

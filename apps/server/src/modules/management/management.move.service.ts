@@ -1,32 +1,22 @@
 import {
   managementMessages,
   newKpiDefaults,
-  nodeKindLabels,
   parentKindOf,
   STATUS_OF_PLACED_TASK,
   type MoveNodeRequest,
   type NodeKind,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
+import type { NodeRow } from '../../db/node-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
+import { isUnderDeletedNode, requireNode, requireNodeToRestore, requireParent } from '../access/access.service.js';
 import { findKgi } from './kgi.repository.js';
-import { isUnderDeletedNode, requireNode, requireParent } from './management.access.js';
-import type { SiblingGroup } from './node-tables.js';
 import { insertNode } from './node-writes.repository.js';
-import {
-  findNode,
-  groupOf,
-  nextIndex,
-  placeAt,
-  renumber,
-  setDeleted,
-  setParent,
-  siblingIds,
-  type NodeRow,
-} from './nodes.repository.js';
+import { groupOf, nextIndex, placeAt, renumber, setDeleted, setParent, siblingIds } from './nodes.repository.js';
+import type { SiblingGroup } from './sibling-groups.js';
 
 type Db = Kysely<Database>;
 
@@ -82,7 +72,7 @@ export async function moveNode(db: Db, actor: Actor, req: MoveNodeRequest): Prom
     if (req.index === undefined) return { moved: false };
     const current = (await siblingIds(db, from)).indexOf(row.id) + 1;
     if (Math.min(req.index, others.length + 1) === current) return { moved: false };
-    await db.transaction().execute((trx) => placeAt(trx, target, row.id, req.index as number));
+    await projectTransaction(db, row.project_id, (trx) => placeAt(trx, target, row.id, req.index as number));
     return { moved: true };
   }
   // Only a real parent node refuses a drop onto itself when it has children; the non-KPI group and
@@ -91,28 +81,24 @@ export async function moveNode(db: Db, actor: Actor, req: MoveNodeRequest): Prom
   if (req.index === undefined && others.length > 0 && !fromInbox && !ontoGroupList) {
     throw new AppError('conflict', managementMessages.parentHasChildren);
   }
-  await db.transaction().execute((trx) => moveInto(trx, req.kind, row, target, req.index));
+  await projectTransaction(db, row.project_id, (trx) => moveInto(trx, req.kind, row, target, req.index));
   return { moved: true };
 }
 
 /** Soft delete: the node and everything under it leave the tree until undone. */
 export async function deleteNode(db: Db, actor: Actor, kind: NodeKind, id: number) {
-  await requireNode(db, actor, kind, id, 'edit');
-  await setDeleted(db, kind, id, true);
+  const row = await requireNode(db, actor, kind, id, 'edit');
+  await projectTransaction(db, row.project_id, (trx) => setDeleted(trx, kind, id, true));
   return { kind, id };
 }
 
 /** Undo of a delete: back at the position it had, once its parent is there to hold it. */
 export async function restoreNode(db: Db, actor: Actor, kind: NodeKind, id: number) {
-  const row = await findNode(db, kind, id);
-  if (!row) throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
-  await requireProject(db, actor, row.project_id, 'edit');
-  if (actor.isClient && kind === 'measure' && row.is_show === 0)
-    throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
+  const row = await requireNodeToRestore(db, actor, kind, id);
   if (row.is_deleted !== 1) throw new AppError('conflict', managementMessages.notDeleted);
   // Its parent, or a node above it, is deleted: undo that first.
   if (await isUnderDeletedNode(db, kind, row)) throw new AppError('conflict', managementMessages.parentDeleted);
-  await db.transaction().execute(async (trx) => {
+  await projectTransaction(db, row.project_id, async (trx) => {
     await setDeleted(trx, kind, id, false);
     await placeAt(trx, groupOf(kind, row), id, row.index_num);
   });
@@ -123,7 +109,7 @@ export async function restoreNode(db: Db, actor: Actor, kind: NodeKind, id: numb
 export async function createKpiFromTask(db: Db, actor: Actor, taskId: number) {
   const task = await requireNode(db, actor, 'task', taskId, 'edit');
   const kgi = await findKgi(db, task.project_id);
-  const kpiId = await db.transaction().execute(async (trx) => {
+  const kpiId = await projectTransaction(db, task.project_id, async (trx) => {
     const kpiGroup: SiblingGroup = { kind: 'kpi', projectId: task.project_id, parentId: null };
     const id = await insertNode.kpi(trx, {
       project_id: task.project_id,

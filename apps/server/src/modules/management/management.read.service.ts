@@ -2,10 +2,10 @@ import type { Kgi, ManagementTree, ManagementsResponse, TaskNode } from '@kaizen
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { canEditProject, requireProject } from '../access/access.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
-import { loadTree } from './tree.repository.js';
+import { loadTree, type LoadedTree } from './tree.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -36,11 +36,24 @@ export async function managements(db: Db, actor: Actor, projectId: number): Prom
     category: masters.category,
     kgi: await kgiOf(db, projectId),
     permissions: {
-      can_edit: !actor.isClient || project.client_can_edit === 1,
+      can_edit: canEditProject(actor, project),
       client_can_edit: project.client_can_edit === 1,
       can_change_visibility: !actor.isClient,
     },
   };
+}
+
+/**
+ * The live tree of a project for the other areas that show it (the status boards, report linking,
+ * the monthly template). forClient leaves out what client users may not see; access is the caller's.
+ */
+export function projectTree(db: Db, projectId: number, forClient: boolean): Promise<LoadedTree> {
+  return loadTree(db, projectId, forClient);
+}
+
+/** The project's KGI row as stored, undefined before its first save. */
+export function projectKgi(db: Db, projectId: number) {
+  return findKgi(db, projectId);
 }
 
 async function visibleTree(db: Db, actor: Actor, projectId: number) {

@@ -29,9 +29,8 @@ import {
 } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/require-actor.js';
-import { requireStaff } from '../../lib/staff-policy.js';
-import { requireProject } from '../projects/projects.policy.js';
-import { setClientCanEdit } from '../projects/projects.repository.js';
+import { requireProject } from '../access/access.service.js';
+import { setClientEditing } from '../projects/projects.service.js';
 import { displayItems, updateDisplayItems } from './display-items.service.js';
 import { createKgi } from './kgi.service.js';
 import { createKpiFromTask, deleteNode, moveNode, restoreNode } from './management.move.service.js';
@@ -146,10 +145,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/managements/update_client_edit',
     { schema: { tags, body: clientEditRequestSchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      const actor = requireActor(request);
-      requireStaff(actor);
-      await requireProject(app.db, actor, request.body.project_id, 'edit');
-      await setClientCanEdit(app.db, request.body.project_id, request.body.client_can_edit);
+      await setClientEditing(app.db, requireActor(request), request.body.project_id, request.body.client_can_edit);
       return { ok: true as const };
     },
   );

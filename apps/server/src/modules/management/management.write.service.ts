@@ -17,16 +17,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { notifyStatusChange } from '../notifications/notifications.service.js';
-import { requireProject } from '../projects/projects.policy.js';
-import { clearBoardOrder } from '../status/status.repository.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
+import { checkMasterIds, dateValue, definedOnly } from '../../lib/request-fields.js';
+import { requireNode, requireParent, requireProject } from '../access/access.service.js';
+import { refuseClientVisibility } from '../access/visibility.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
-import { checkMasterIds, dateValue, definedOnly, requireNode, requireParent } from './management.access.js';
 import { moveInto } from './management.move.service.js';
-import type { SiblingGroup } from './node-tables.js';
 import { insertNode, savedNode, updateNode } from './node-writes.repository.js';
 import { groupOf, nextIndex, placeAt } from './nodes.repository.js';
+import type { SiblingGroup } from './sibling-groups.js';
+import { changeStatus } from './status-change.service.js';
 
 type Db = Kysely<Database>;
 
@@ -43,7 +44,7 @@ async function insertAt<K extends SavedNode['kind']>(
   index: number | undefined,
   insert: (trx: Db, indexNum: number) => Promise<number>,
 ): Promise<SavedNode> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await projectTransaction(db, group.projectId, async (trx) => {
     const newId = await insert(trx, await nextIndex(trx, group));
     if (index !== undefined) await placeAt(trx, group, newId, index);
     return newId;
@@ -55,37 +56,40 @@ async function reorderIfAsked(db: Db, group: SiblingGroup, id: number, index: nu
   if (index !== undefined) await placeAt(db, group, id, index);
 }
 
+/** A status sent with an update, after its other fields: announced under the title as saved. */
+async function changeStatusIfSent(
+  trx: Db,
+  actor: Actor,
+  kind: 'kpi' | 'task' | 'measure',
+  id: number,
+  status: number | null | undefined,
+) {
+  if (status !== undefined) await changeStatus(trx, actor, { kind, id, status, page: '改善ツリー' });
+}
+
+/** A measure's verification period, set from the status table. Runs in the caller's transaction. */
+export async function setVerificationPeriod(trx: Db, measureId: number, start: string | null, end: string | null) {
+  await updateNode.measure(trx, measureId, { verification_start_date: start, verification_end_date: end });
+}
+
 export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Promise<SavedNode> {
   const masters = await masterLists(db);
   checkMasterIds(masters, [['status', 'status', req.status]]);
-  const fields = definedOnly({
-    kpi: req.kpi,
-    current_figure: req.current_figure,
-    kpi_detail: req.kpi_detail,
-    status: req.status,
-    dead_line: dateValue(req.dead_line),
-  });
   if (req.id !== undefined) {
     const row = await requireNode(db, actor, 'kpi', req.id, 'edit');
-    const before = await db
-      .selectFrom('kpis')
-      .select(['status', 'kpi'])
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    await db.transaction().execute(async (trx) => {
-      await updateNode.kpi(trx, row.id, fields);
+    await projectTransaction(db, row.project_id, async (trx) => {
+      await updateNode.kpi(
+        trx,
+        row.id,
+        definedOnly({
+          kpi: req.kpi,
+          current_figure: req.current_figure,
+          kpi_detail: req.kpi_detail,
+          dead_line: dateValue(req.dead_line),
+        }),
+      );
       await reorderIfAsked(trx, groupOf('kpi', row), row.id, req.index_num);
-      if (req.status !== undefined && req.status !== before.status) {
-        await clearBoardOrder(trx, 'kpi', row.id);
-        const title = req.kpi ?? before.kpi;
-        await notifyStatusChange(trx, actor, {
-          kind: 'kpi',
-          id: row.id,
-          title,
-          projectId: row.project_id,
-          page: '改善ツリー',
-        });
-      }
+      await changeStatusIfSent(trx, actor, 'kpi', row.id, req.status);
     });
     return savedNode(db, 'kpi', row.id);
   }
@@ -113,22 +117,19 @@ export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Prom
 export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Promise<SavedNode> {
   const masters = await masterLists(db);
   checkMasterIds(masters, [['status', 'status', req.status]]);
-  const fields = definedOnly({
-    task: req.task,
-    status: req.status,
-    dead_line: dateValue(req.dead_line),
-    link: req.link,
-  });
   const kpiId = req.project_kpi_id ?? null;
 
   if (req.id !== undefined) {
     const row = await requireNode(db, actor, 'task', req.id, 'edit');
     const current = groupOf('task', row);
     const wanted = wantedTaskGroup(req, current.taskGroup);
-    const before = await db.selectFrom('tasks').select('status').where('id', '=', row.id).executeTakeFirstOrThrow();
-    await db.transaction().execute(async (trx) => {
-      await updateNode.task(trx, row.id, fields);
-      if (req.status !== undefined && req.status !== before.status) await clearBoardOrder(trx, 'task', row.id);
+    await projectTransaction(db, row.project_id, async (trx) => {
+      await updateNode.task(
+        trx,
+        row.id,
+        definedOnly({ task: req.task, dead_line: dateValue(req.dead_line), link: req.link }),
+      );
+      await changeStatusIfSent(trx, actor, 'task', row.id, req.status);
       if (wanted && (wanted.taskGroup !== current.taskGroup || wanted.parentId !== current.parentId)) {
         if (wanted.parentId !== null) await requireSameProjectKpi(trx, actor, wanted.parentId, row.project_id);
         await moveInto(trx, 'task', row, { ...current, ...wanted }, req.index_num);
@@ -206,7 +207,7 @@ async function saveUnderParent<K extends 'factor' | 'hypothesis' | 'measure' | '
       if (newParent.project_id !== row.project_id)
         throw AppError.badInput(parent.field, managementMessages.otherProject);
     }
-    await db.transaction().execute(async (trx) => {
+    await projectTransaction(db, row.project_id, async (trx) => {
       await update(trx, row.id);
       if (target !== null) await moveInto(trx, kind, row, { ...current, parentId: target }, index);
       else await reorderIfAsked(trx, current, row.id, index);
@@ -265,7 +266,7 @@ export async function saveHypothesis(db: Db, actor: Actor, req: CreateHypothesis
 }
 
 export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureRequest): Promise<SavedNode> {
-  if (actor.isClient && req.is_show !== undefined) throw AppError.forbidden(managementMessages.visibilityStaffOnly);
+  refuseClientVisibility(actor, req.is_show);
   const masters = await masterLists(db);
   const levels = req.rank ? levelsForRank(req.rank) : { importance: req.importance, urgency: req.urgency };
   checkMasterIds(masters, [
@@ -282,7 +283,6 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
   }
   const fields = definedOnly({
     measure: req.measure,
-    status: req.status,
     importance: levels.importance,
     urgency: levels.urgency,
     priority: req.priority,
@@ -293,14 +293,6 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
     conversion_rate: req.conversion_rate,
   });
   const defaults = newMeasureDefaults(req.origin ?? 'tree', masters);
-  const before =
-    req.id !== undefined && req.status !== undefined
-      ? await db
-          .selectFrom('measures')
-          .select(['status', 'measure', 'project_id'])
-          .where('id', '=', req.id)
-          .executeTakeFirst()
-      : undefined;
   return saveUnderParent(
     db,
     actor,
@@ -310,22 +302,13 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
     req.index_num,
     async (trx, id) => {
       await updateNode.measure(trx, id, fields);
-      // A status change is announced in the same transaction as the change itself.
-      if (before && req.status !== before.status) {
-        await clearBoardOrder(trx, 'measure', id);
-        await notifyStatusChange(trx, actor, {
-          kind: 'measure',
-          id,
-          title: req.measure ?? before.measure,
-          projectId: before.project_id,
-          page: '改善ツリー',
-        });
-      }
+      await changeStatusIfSent(trx, actor, 'measure', id, req.status);
     },
     (trx, project_id, hypothesis_id, index_num) =>
       insertNode.measure(trx, {
         ...defaults,
         ...fields,
+        ...definedOnly({ status: req.status }),
         project_id,
         hypothesis_id,
         measure: req.measure ?? '',

@@ -2,35 +2,10 @@ import type { NodeKind } from '@kaizen/domain';
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
-import { nodeTables, type SiblingGroup, type TaskGroup } from './node-tables.js';
+import { nodeTables, type NodeRow } from '../../db/node-tables.js';
+import type { SiblingGroup, TaskGroup } from './sibling-groups.js';
 
 type Db = Kysely<Database>;
-
-export interface NodeRow {
-  id: number;
-  project_id: number;
-  parent_id: number | null;
-  index_num: number;
-  is_deleted: number;
-  /** Tasks only: 1 in the non-KPI group. */
-  is_non_kpi: number;
-  /** Measures only: 0 hides it from client users. */
-  is_show: number;
-}
-
-/** One node of any kind, deleted or not, with its project and parent. */
-export async function findNode(db: Db, kind: NodeKind, id: number): Promise<NodeRow | undefined> {
-  const { table, parent } = nodeTables[kind];
-  const { rows } = await sql<NodeRow>`
-    select id, project_id, ${parent ? sql.ref(parent) : sql.lit(null)} as parent_id, index_num, is_deleted,
-      ${kind === 'task' ? sql.ref('is_non_kpi') : sql.lit(0)} as is_non_kpi,
-      ${kind === 'measure' ? sql.ref('is_show') : sql.lit(1)} as is_show
-    from ${sql.table(table)} where id = ${id}`.execute(db);
-  const row = rows[0];
-  return row
-    ? { ...row, id: Number(row.id), project_id: Number(row.project_id), index_num: Number(row.index_num) }
-    : undefined;
-}
 
 export function taskGroupOf(row: Pick<NodeRow, 'parent_id' | 'is_non_kpi'>): TaskGroup {
   if (row.parent_id !== null) return 'kpi';

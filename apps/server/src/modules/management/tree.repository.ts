@@ -17,6 +17,7 @@ import type {
   TasksTable,
   WorksTable,
 } from '../../db/types.js';
+import { SHOWN } from '../access/visibility.js';
 
 type Db = Kysely<Database>;
 
@@ -92,7 +93,7 @@ export const toMeasure = (r: Row<MeasuresTable, typeof measureColumns>): Measure
   daterange: [r.verification_start_date, r.verification_end_date],
   verification_start_date: r.verification_start_date,
   verification_end_date: r.verification_end_date,
-  is_show: r.is_show === 1 ? 1 : 0,
+  is_show: r.is_show === SHOWN ? 1 : 0,
   conversion_rate: r.conversion_rate === null ? null : Number(r.conversion_rate),
   index_num: r.index_num,
 });
@@ -122,10 +123,10 @@ export interface LoadedTree {
 
 /**
  * The whole live tree of a project: six queries (one per level, each in sibling order), joined in
- * memory. Children of a deleted node stay out with it. hideHiddenMeasures leaves out is_show = 0
- * (client users never see them).
+ * memory. Children of a deleted node stay out with it. forClient leaves out the measures hidden from
+ * client users (access/visibility.ts).
  */
-export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: boolean): Promise<LoadedTree> {
+export async function loadTree(db: Db, projectId: number, forClient: boolean): Promise<LoadedTree> {
   const [kpiRows, taskRows, factorRows, hypothesisRows, measureRows, workRows] = await Promise.all([
     db
       .selectFrom('kpis')
@@ -164,7 +165,7 @@ export async function loadTree(db: Db, projectId: number, hideHiddenMeasures: bo
       .select(measureColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
-      .$if(hideHiddenMeasures, (q) => q.where('is_show', '=', 1))
+      .$if(forClient, (q) => q.where('is_show', '=', SHOWN))
       .orderBy('index_num')
       .orderBy('id')
       .execute(),

@@ -3,13 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUnderDeletedNode } from '../management/management.access.js';
+import { findLiveNode, requireReport } from '../access/access.service.js';
+import { projectTree } from '../management/management.read.service.js';
 import { saveHypothesis, saveTask } from '../management/management.write.service.js';
-import { findNode } from '../management/nodes.repository.js';
-import { loadTree } from '../management/tree.repository.js';
 import { deleteLink, insertLink, linkedIds, type LinkKind } from './linking.repository.js';
 import { baseRowOf, updateReport } from './measure-reports.repository.js';
-import { requireReport } from './report-access.js';
 
 type Db = Kysely<Database>;
 
@@ -25,7 +23,7 @@ export async function linkCandidates(
 ): Promise<LinkCandidate[]> {
   const { measure } = await requireReport(db, actor, measureId, 'read');
   const [tree, linked] = await Promise.all([
-    loadTree(db, measure.project_id, actor.isClient),
+    projectTree(db, measure.project_id, actor.isClient),
     linkedIds(db, measure.id, kind),
   ]);
   const items: LinkCandidate[] = [];
@@ -73,8 +71,8 @@ export async function setLink(
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
   const field = req.kind === 'task' ? 'task_id' : 'hypothesis_id';
   if (req.is_link === 1) {
-    const target = await findNode(db, req.kind, req.target_id);
-    if (!target || target.is_deleted === 1 || (await isUnderDeletedNode(db, req.kind, target))) {
+    const target = await findLiveNode(db, req.kind, req.target_id);
+    if (!target) {
       throw AppError.badInput(field, measureReportMessages.linkTargetNotFound);
     }
     if (target.project_id !== measure.project_id) throw AppError.badInput(field, measureReportMessages.otherProject);

@@ -14,8 +14,10 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { checkMasterIds, dateValue, definedOnly } from '../../lib/request-fields.js';
+import { measureIdOf, requireNode, requireReport } from '../access/access.service.js';
+import { refuseClientVisibility } from '../access/visibility.js';
 import { deleteFiles } from '../files/file-store.js';
-import { checkMasterIds, dateValue, definedOnly, requireNode } from '../management/management.access.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
   findReport,
@@ -27,7 +29,6 @@ import {
   verificationOfMeasure,
 } from './measure-reports.repository.js';
 import { deletePatterns, insertPatterns, setAdopted } from './pattern-table.repository.js';
-import { measureIdOf, refuseClientVisibility, requireReport } from './report-access.js';
 import { deleteImages, screenshotsAbove } from './report-images.repository.js';
 
 type Db = Kysely<Database>;

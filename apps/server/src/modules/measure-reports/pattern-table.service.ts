@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { definedOnly } from '../management/management.access.js';
+import { definedOnly } from '../../lib/request-fields.js';
+import { measureIdOf, requireReport } from '../access/access.service.js';
 import { updateReport } from './measure-reports.repository.js';
 import {
   deleteHeader,
@@ -14,7 +15,6 @@ import {
   updatePattern,
   upsertCell,
 } from './pattern-table.repository.js';
-import { measureIdOf, requireReport } from './report-access.js';
 
 type Db = Kysely<Database>;
 

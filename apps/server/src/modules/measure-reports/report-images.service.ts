@@ -8,10 +8,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { measureIdOf, requireReport } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { sniffImageType, type UploadedFile } from '../files/image-upload.js';
 import { lockPatternNum, updateReport } from './measure-reports.repository.js';
-import { measureIdOf, requireReport } from './report-access.js';
 import {
   deleteImages,
   fileIdOfImage,

@@ -12,8 +12,8 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedFileUrl } from '../files/file-urls.js';
-import { requireNode } from '../management/management.access.js';
-import { findProject } from '../projects/projects.repository.js';
+import { canEditProject, requireNode, requireProject } from '../access/access.service.js';
+import { isHiddenFrom, SHOWN } from '../access/visibility.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
   baseRowOf,
@@ -25,7 +25,6 @@ import {
   patternsOf,
   type ReportRow,
 } from './measure-reports.repository.js';
-import { isHiddenFrom } from './report-access.js';
 
 type Db = Kysely<Database>;
 
@@ -56,7 +55,7 @@ function toReport(
     estimate: num(row.estimate),
     detail: row.detail,
     cvr_increase: num(row.cvr_increase),
-    is_show: row.is_show === 0 ? 0 : 1,
+    is_show: row.is_show === SHOWN ? 1 : 0,
     adoption: adopted ? 1 : 0,
     consideration: row.consideration,
     basis: row.basis,
@@ -87,7 +86,7 @@ export async function reportResponse(
     cellsOf(db, measureId),
     imagesOf(db, measureId),
     linksOf(db, measureId),
-    findProject(db, measure.project_id),
+    requireProject(db, actor, measure.project_id, 'read'),
   ]);
 
   const images: Record<ReportImageKind, ReportImage[]> = {
@@ -157,7 +156,7 @@ export async function reportResponse(
       measure: base.measure,
       measure_status: num(base.measure_status),
       measure_status_class: statusClass,
-      measure_is_show: base.measure_is_show === 0 ? 0 : 1,
+      measure_is_show: base.measure_is_show === SHOWN ? 1 : 0,
       verification_start_date: base.verification_start_date,
       verification_end_date: base.verification_end_date,
     },
@@ -177,7 +176,7 @@ export async function reportResponse(
       endDate: report ? report.end_date : base.verification_end_date,
       today: todayInJapan(),
     }),
-    can_edit: !actor.isClient || project?.client_can_edit === 1,
+    can_edit: canEditProject(actor, project),
     masters: { device: masters.device, improvement: masters.improvement, verification: masters.master_verification },
   };
 }

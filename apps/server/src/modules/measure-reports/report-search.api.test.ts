@@ -11,7 +11,7 @@ import {
   type ManagementContext,
 } from '../../../test/management-helpers.js';
 import { accessStatuses, getApi, postApi, reportIn, reportOf } from '../../../test/measure-report-helpers.js';
-import { insertNode } from '../management/node-writes.repository.js';
+import { insertNode } from '../../../test/tree-factory.js';
 
 const ctx: ManagementContext = useManagementApp();
 

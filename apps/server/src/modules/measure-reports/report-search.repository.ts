@@ -6,6 +6,7 @@ import {
 } from '@kaizen/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { SHOWN } from '../access/visibility.js';
 
 type Db = Kysely<Database>;
 
@@ -119,7 +120,7 @@ export async function searchReports(db: Db, q: MeasureReportSearchQuery) {
     start_date: row.start_date,
     end_date: row.end_date,
     cvr_increase: row.cvr_increase === null ? null : Number(row.cvr_increase),
-    is_show: row.is_show === 0 ? 0 : 1,
+    is_show: row.is_show === SHOWN ? 1 : 0,
   }));
   return { results, truncated: rows.length > MEASURE_REPORT_SEARCH_LIMIT };
 }

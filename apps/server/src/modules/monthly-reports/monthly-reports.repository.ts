@@ -2,6 +2,7 @@ import { todayInJapan } from '@kaizen/domain';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database, MonthlyReportsTable } from '../../db/types.js';
+import { SHOWN } from '../access/visibility.js';
 
 type Db = Kysely<Database>;
 
@@ -41,7 +42,7 @@ export async function listReports(
   const rows = await reports(db)
     .select(columns)
     .where('r.project_id', '=', projectId)
-    .$if(filter.publicOnly, (q) => q.where('r.is_show', '=', 1))
+    .$if(filter.publicOnly, (q) => q.where('r.is_show', '=', SHOWN))
     .$if(filter.type !== undefined, (q) => q.where('r.is_regular', '=', filter.type ?? 0))
     .execute();
   // Sorted here: the engines disagree on where NULL goes in a descending order.

@@ -23,7 +23,7 @@ import { requireStaff } from '../../lib/staff-policy.js';
 import { saveFile } from '../files/file-store.js';
 import { signedFileUrl } from '../files/file-urls.js';
 import { IMAGE_UPLOAD_LIMITS, readImageUpload, sniffImageType } from '../files/image-upload.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { requireProject } from '../access/access.service.js';
 import { addProjectFile } from './monthly-reports.repository.js';
 import {
   createMonthlyReport,

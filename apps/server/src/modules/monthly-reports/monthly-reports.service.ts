@@ -13,11 +13,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
+import { definedOnly } from '../../lib/request-fields.js';
 import { requireStaff } from '../../lib/staff-policy.js';
+import { requireProject } from '../access/access.service.js';
+import { isHiddenFrom, isShown, SHOWN } from '../access/visibility.js';
 import { signedFileUrl } from '../files/file-urls.js';
-import { definedOnly } from '../management/management.access.js';
 import { notify } from '../notifications/notifications.service.js';
-import { requireProject } from '../projects/projects.policy.js';
 import {
   deleteReport,
   findReport,
@@ -66,7 +68,7 @@ async function requireReport(db: Db, actor: Actor, id: number, access: 'read' | 
   const row = await findReport(db, id);
   if (!row) throw AppError.notFound(monthlyReportMessages.notFound);
   await requireProject(db, actor, Number(row.project_id), 'read');
-  if (actor.isClient && row.is_show !== 1) throw AppError.notFound(monthlyReportMessages.notFound);
+  if (isHiddenFrom(actor, row)) throw AppError.notFound(monthlyReportMessages.notFound);
   return row;
 }
 
@@ -88,16 +90,18 @@ export async function monthlyReport(db: Db, actor: Actor, secret: string, id: nu
 export async function createMonthlyReport(db: Db, actor: Actor, req: CreateMonthlyReportRequest): Promise<number> {
   requireStaff(actor);
   await requireProject(db, actor, req.project_id, 'edit');
-  return insertReport(db, {
-    project_id: req.project_id,
-    title: req.title,
-    is_regular: reportTypeOf(req.is_regular),
-    is_show: 0,
-    body: req.body,
-    period_start: req.period_start || null,
-    period_end: req.period_end || null,
-    user_id: actor.userId,
-  });
+  return projectTransaction(db, req.project_id, (trx) =>
+    insertReport(trx, {
+      project_id: req.project_id,
+      title: req.title,
+      is_regular: reportTypeOf(req.is_regular),
+      is_show: 0,
+      body: req.body,
+      period_start: req.period_start || null,
+      period_end: req.period_end || null,
+      user_id: actor.userId,
+    }),
+  );
 }
 
 export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyReportRequest): Promise<number> {
@@ -123,10 +127,10 @@ export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyRe
 /** POST monthly_reports/update {monthly_report {id, is_show}}: publishing is announced to the project. */
 export async function setMonthlyReportVisibility(db: Db, actor: Actor, id: number, isShow: number | boolean) {
   const row = await requireReport(db, actor, id, 'edit');
-  const next = isShow === true || isShow === 1 ? 1 : 0;
+  const next = isShow === true || isShow === SHOWN ? 1 : 0;
   await db.transaction().execute(async (trx) => {
     await updateReport(trx, Number(row.id), { is_show: next });
-    if (next === 1 && row.is_show !== 1) {
+    if (next === SHOWN && !isShown(row)) {
       await notify(trx, {
         projectId: Number(row.project_id),
         userId: actor.userId,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { SHOWN } from '../access/visibility.js';
 
 type Db = Kysely<Database>;
 
@@ -13,7 +14,7 @@ export function verifiedInMonth(db: Db, projectId: number, p: { start: string; e
     )
     .select(['r.measure_id', 'r.start_date', 'r.end_date', 'r.cvr_increase', 'ap.name', 'ap.pattern'])
     .where('m.project_id', '=', projectId)
-    .where('r.is_show', '=', 1)
+    .where('r.is_show', '=', SHOWN)
     .where('r.end_date', '>=', p.start)
     .where('r.end_date', '<=', p.end)
     .orderBy('r.end_date')
@@ -31,7 +32,7 @@ export function statusMovesIn(db: Db, projectId: number, span: { from: string; u
     .select(['n.created_at', 'n.kind', 'n.action_target'])
     .where('n.project_id', '=', projectId)
     .where('n.kind', 'in', ['kpi_status', 'measure_status'])
-    .where((eb) => eb.or([eb('m.is_show', 'is', null), eb('m.is_show', '=', 1)]))
+    .where((eb) => eb.or([eb('m.is_show', 'is', null), eb('m.is_show', '=', SHOWN)]))
     .where('n.created_at', '>=', span.from)
     .where('n.created_at', '<', span.until)
     .orderBy('n.created_at')

@@ -13,9 +13,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
-import { findKgi } from '../management/kgi.repository.js';
-import { loadTree } from '../management/tree.repository.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { projectKgi, projectTree } from '../management/management.read.service.js';
+import { requireProject } from '../access/access.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { statusMovesIn, verifiedInMonth } from './report-template.repository.js';
 
@@ -63,9 +62,9 @@ export async function monthlyReportTemplate(
   const period = monthPeriod(month);
   const span = japanMonthSpan(period);
   const [kgi, tree, masters, verified, moves] = await Promise.all([
-    findKgi(db, project.id),
+    projectKgi(db, project.id),
     // The report goes to the client: what is hidden from client users stays out of it.
-    loadTree(db, project.id, true),
+    projectTree(db, project.id, true),
     masterLists(db),
     verifiedInMonth(db, project.id, period),
     statusMovesIn(db, project.id, span),

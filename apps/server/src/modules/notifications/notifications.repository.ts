@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
+import { SHOWN } from '../access/visibility.js';
 
 type Db = Kysely<Database>;
 
@@ -34,7 +35,8 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
 
 /**
  * A project's notifications a caller may see. forClient leaves out what a client user may not: those
- * about a measure hidden from clients, and about a monthly report unless it is there and public.
+ * about a measure hidden from clients, and about a monthly report unless it is there and shown
+ * (access/visibility.ts).
  */
 function visibleNotifications(db: Db, projectId: number, forClient: boolean) {
   return db
@@ -51,11 +53,11 @@ function visibleNotifications(db: Db, projectId: number, forClient: boolean) {
     .$if(forClient, (q) =>
       q.where((eb) =>
         eb.and([
-          eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', 1)]),
+          eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', SHOWN)]),
           eb.or([
             eb('notifications.target_kind', 'is', null),
             eb('notifications.target_kind', '!=', 'monthly_report'),
-            eb('monthly_reports.is_show', '=', 1),
+            eb('monthly_reports.is_show', '=', SHOWN),
           ]),
         ]),
       ),

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { markProjectNotified } from '../../lib/request-context.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { requireProject } from '../access/access.service.js';
 import { isNotificationEnabled } from '../settings/notification-settings.service.js';
 import {
   countUnread,

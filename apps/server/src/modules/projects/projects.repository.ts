@@ -19,10 +19,6 @@ function projectsWithCompany(db: Db) {
     .where('companies.is_deleted', '=', 0);
 }
 
-export function findProject(db: Db, projectId: number) {
-  return projectsWithCompany(db).where('projects.id', '=', projectId).executeTakeFirst();
-}
-
 /** Live projects with the user's favourite flag; only one company's when companyId is given (client users). */
 export function listProjects(db: Db, userId: number, companyId?: number) {
   let query = projectsWithCompany(db)

@@ -12,7 +12,7 @@ import {
 } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/require-actor.js';
-import { requireProject } from './projects.policy.js';
+import { requireProject } from '../access/access.service.js';
 import {
   createProject,
   deleteProject,

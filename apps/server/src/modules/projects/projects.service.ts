@@ -1,16 +1,17 @@
-import { adminMessages, type ProjectListEntry } from '@kaizen/domain';
+import type { ProjectListEntry } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError } from '../../lib/app-error.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
 import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
-import { findLiveCompany } from '../companies/companies.repository.js';
-import { requireProject } from './projects.policy.js';
+import { requireProject } from '../access/access.service.js';
+import { requireCompanyFor } from '../companies/companies.service.js';
 import {
   insertProject,
   listFavoriteProjects,
   listProjects,
   renameProject,
+  setClientCanEdit,
   setFavorite,
   softDeleteProject,
 } from './projects.repository.js';
@@ -41,9 +42,7 @@ export async function updateFavorite(db: Db, actor: Actor, projectId: number, fa
 /** Projects belong to client companies; the operating company has staff, not projects. */
 export async function createProject(db: Db, actor: Actor, companyId: number, projectName: string) {
   requireStaff(actor);
-  const company = await findLiveCompany(db, companyId);
-  if (!company) throw AppError.badInput('company_id', adminMessages.unknownCompany);
-  if (company.is_operator === 1) throw AppError.badInput('company_id', adminMessages.clientCompanyRequired);
+  await requireCompanyFor(db, companyId, 'client');
   const id = await insertProject(db, companyId, projectName);
   return requireProject(db, actor, id, 'read');
 }
@@ -51,12 +50,19 @@ export async function createProject(db: Db, actor: Actor, companyId: number, pro
 export async function updateProject(db: Db, actor: Actor, projectId: number, projectName: string) {
   requireStaff(actor);
   await requireProject(db, actor, projectId, 'edit');
-  await renameProject(db, projectId, projectName);
+  await projectTransaction(db, projectId, (trx) => renameProject(trx, projectId, projectName));
   return requireProject(db, actor, projectId, 'read');
 }
 
 export async function deleteProject(db: Db, actor: Actor, projectId: number): Promise<void> {
   requireStaffAdmin(actor);
   await requireProject(db, actor, projectId, 'edit');
-  await softDeleteProject(db, projectId);
+  await projectTransaction(db, projectId, (trx) => softDeleteProject(trx, projectId));
+}
+
+/** Whether the project's client users may edit its tree and reports (docs/permissions.md). */
+export async function setClientEditing(db: Db, actor: Actor, projectId: number, allowed: boolean): Promise<void> {
+  requireStaff(actor);
+  await requireProject(db, actor, projectId, 'edit');
+  await projectTransaction(db, projectId, (trx) => setClientCanEdit(trx, projectId, allowed));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
-import { findUserById } from '../auth/auth.repository.js';
+import { userExists } from '../auth/auth.service.js';
 import {
   addMember,
   deleteGroup,
@@ -62,7 +62,7 @@ export async function removeGroup(db: Db, actor: Actor, groupId: number): Promis
 export async function addGroupUser(db: Db, actor: Actor, groupId: number, userId: number): Promise<Group> {
   requireStaffManager(actor);
   await groupOrNotFound(db, groupId);
-  if (!(await findUserById(db, userId))) throw AppError.badInput('user_id', 'ユーザーが見つかりません');
+  if (!(await userExists(db, userId))) throw AppError.badInput('user_id', 'ユーザーが見つかりません');
   const alreadyMember = new AppError('conflict', adminMessages.alreadyMember, [
     { field: 'user_id', message: adminMessages.alreadyMember },
   ]);

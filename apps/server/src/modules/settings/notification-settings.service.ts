@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { markProjectEdited } from '../../lib/request-context.js';
 import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { requireProject } from '../access/access.service.js';
 import { deleteSetting, GLOBAL_SETTING, listSettingRows, upsertSetting } from './notification-settings.repository.js';
 
 type Db = Kysely<Database>;
@@ -51,5 +52,6 @@ export async function updateNotificationSetting(
   } else {
     await upsertSetting(db, projectId ?? GLOBAL_SETTING, input.kind, input.enabled);
   }
+  if (projectId !== null) markProjectEdited(projectId);
   return { project_id: projectId, settings: await effectiveSettings(db, projectId) };
 }

@@ -9,7 +9,7 @@ import {
   type StatusCard,
   type TaskNode,
 } from '@kaizen/domain';
-import type { LoadedTree } from '../management/tree.repository.js';
+import { isShown } from '../access/visibility.js';
 
 export const NON_KPI_LABEL = 'KPIに紐づかない課題';
 
@@ -17,11 +17,14 @@ export const NON_KPI_LABEL = 'KPIに紐づかない課題';
 export type CardMeta = Map<string, { memo: string; array_num: number | null }>;
 export const metaKey = (kind: BoardKind, id: number) => `${kind}:${id}`;
 
+/** The part of a project's live tree the boards are made of. */
+interface BoardTree {
+  kpis: KpiNode[];
+  nonKpiTasks: TaskNode[];
+}
+
 /** Every card of each kind, in tree order, with its path from the top. */
-export function cardsOf(
-  tree: Pick<LoadedTree, 'kpis' | 'nonKpiTasks'>,
-  meta: CardMeta,
-): Record<BoardKind, Omit<StatusCard, 'array_num'>[]> {
+export function cardsOf(tree: BoardTree, meta: CardMeta): Record<BoardKind, Omit<StatusCard, 'array_num'>[]> {
   const cards: Record<BoardKind, Omit<StatusCard, 'array_num'>[]> = { kpi: [], task: [], measure: [] };
   const base = (kind: BoardKind, id: number) => ({ memo: meta.get(metaKey(kind, id))?.memo ?? '' });
   const none = { rank: null, verification_start_date: null, verification_end_date: null };
@@ -116,13 +119,13 @@ export function placeInColumn(
   return [...others.slice(0, position), id, ...others.slice(position)];
 }
 
-/** The measures of a tree hidden from client users (is_show 0). */
-export function hiddenMeasureIds(tree: Pick<LoadedTree, 'kpis' | 'nonKpiTasks'>): Set<number> {
+/** The measures of a tree hidden from client users (access/visibility.ts). */
+export function hiddenMeasureIds(tree: BoardTree): Set<number> {
   const tasks = [...tree.kpis.flatMap((kpi) => kpi.problem), ...tree.nonKpiTasks];
   return new Set(
     tasks
       .flatMap((task) => task.factor.flatMap((factor) => factor.hypothesis.flatMap((h) => h.measure)))
-      .filter((measure) => measure.is_show === 0)
+      .filter((measure) => !isShown(measure))
       .map((measure) => measure.id),
   );
 }

@@ -28,7 +28,7 @@ import {
   type Chain,
 } from '../../../test/status-helpers.js';
 import { makeTree } from '../../../test/tree-factory.js';
-import { insertNode } from '../management/node-writes.repository.js';
+import { insertNode } from '../../../test/tree-factory.js';
 
 const ctx: ManagementContext = useManagementApp();
 

@@ -67,16 +67,3 @@ export async function saveSchedule(
     .onConflict((oc) => oc.column('measure_id').doUpdateSet({ ...fields, updated_at: at }))
     .execute();
 }
-
-/**
- * A status changed elsewhere (the tree, the table): the card's old place belonged to its old column,
- * so it goes after the cards ordered on the board in its new one.
- */
-export async function clearBoardOrder(db: Db, kind: string, nodeId: number): Promise<void> {
-  await db
-    .updateTable('board_cards')
-    .set({ array_num: null, updated_at: nowIso() })
-    .where('kind', '=', kind)
-    .where('node_id', '=', nodeId)
-    .execute();
-}

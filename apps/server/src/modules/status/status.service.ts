@@ -12,11 +12,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireNode } from '../management/management.access.js';
-import { updateNode } from '../management/node-writes.repository.js';
-import { loadTree } from '../management/tree.repository.js';
-import { notifyStatusChange } from '../notifications/notifications.service.js';
-import { requireProject } from '../projects/projects.policy.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
+import { requireNode, requireProject } from '../access/access.service.js';
+import { projectTree } from '../management/management.read.service.js';
+import { setVerificationPeriod } from '../management/management.write.service.js';
+import { changeStatus } from '../management/status-change.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
   cardsOf,
@@ -34,9 +34,9 @@ type Db = Kysely<Database>;
 const statusMasterOf = (kind: BoardKind, masters: MasterLists) =>
   kind === 'measure' ? masters.measure_status : masters.status;
 
-async function loadBoard(db: Db, projectId: number, hideHiddenMeasures: boolean) {
+async function loadBoard(db: Db, projectId: number, forClient: boolean) {
   const [tree, masters, rows] = await Promise.all([
-    loadTree(db, projectId, hideHiddenMeasures),
+    projectTree(db, projectId, forClient),
     masterLists(db),
     boardCardsOf(db, projectId),
   ]);
@@ -133,13 +133,14 @@ export async function updateBoardStatus(
   // A node under a deleted one is not on the board.
   if (!card) throw AppError.notFound('カードが見つかりません');
 
-  await db.transaction().execute(async (trx) => {
+  await projectTransaction(db, row.project_id, async (trx) => {
     if (memo !== undefined) await saveMemo(trx, row.project_id, kind, id, memo);
     if (status === undefined) return;
     const columns = columnsOf(kind, board.cards[kind], statusesMaster, board.meta);
     const from = columnOfStatus(card.status, statusesMaster, kind);
     const to = columnOfStatus(status, statusesMaster, kind);
-    await updateNode[kind](trx, id, { status });
+    // Out of its old place first; its new place in the target column is saved just below.
+    await changeStatus(trx, actor, { kind, id, status, page: 'ステータス' });
     const target = columns.find((c) => c.key === to);
     // A client user's index counts the cards it sees, not the measures hidden from it.
     const hidden = actor.isClient && kind === 'measure' ? hiddenMeasureIds(board.tree) : new Set<number>();
@@ -152,15 +153,6 @@ export async function updateBoardStatus(
         kind,
         source.items.map((c) => c.id).filter((other) => other !== id),
       );
-    }
-    if (card.status !== status) {
-      await notifyStatusChange(trx, actor, {
-        kind,
-        id,
-        title: card.title,
-        projectId: row.project_id,
-        page: 'ステータス',
-      });
     }
   });
   return cardOf(db, actor, kind, row.project_id, id);
@@ -177,13 +169,10 @@ export async function updateSchedule(db: Db, actor: Actor, req: UpdateScheduleRe
     ...range(req.confirmation, 'confirmation_start', 'confirmation_end'),
     ...(req.completion === undefined ? {} : { completion_date: req.completion || null }),
   };
-  await db.transaction().execute(async (trx) => {
+  await projectTransaction(db, row.project_id, async (trx) => {
     if (Object.keys(schedule).length > 0) await saveSchedule(trx, req.id, schedule);
     if (req.verification) {
-      await updateNode.measure(trx, req.id, {
-        verification_start_date: req.verification.start || null,
-        verification_end_date: req.verification.end || null,
-      });
+      await setVerificationPeriod(trx, req.id, req.verification.start || null, req.verification.end || null);
     }
   });
   const board = await loadBoard(db, row.project_id, actor.isClient);

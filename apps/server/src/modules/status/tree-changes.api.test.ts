@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/api-helpers.js';
 import { save, useManagementApp } from '../../../test/management-helpers.js';
-import { addCard, boardOf, chainProject, columnIds, getStatuses, moveCard } from '../../../test/status-helpers.js';
-import { insertNotification } from '../notifications/notifications.repository.js';
+import {
+  addCard,
+  boardOf,
+  chainProject,
+  columnIds,
+  getStatuses,
+  insertNotification,
+  moveCard,
+} from '../../../test/status-helpers.js';
 
 const ctx = useManagementApp();
 

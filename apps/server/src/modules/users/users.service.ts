@@ -16,11 +16,10 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { outranks, requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
-import { currentUser } from '../auth/auth.service.js';
-import { findUserById } from '../auth/auth.repository.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { currentUser, isCurrentPassword } from '../auth/auth.service.js';
+import { hashPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../auth/tokens.js';
-import { findLiveCompany } from '../companies/companies.repository.js';
+import { requireCompanyFor } from '../companies/companies.service.js';
 import {
   accountTaken,
   claimPasswordReset,
@@ -61,14 +60,11 @@ export async function userList(db: Db, actor: Actor): Promise<UserListEntry[]> {
  * (their role label means nothing inside a client company). Returns role and role_num to store.
  */
 async function placement(db: Db, actor: Actor, input: { kind: 'staff' | 'client'; company_id: number; role: number }) {
-  const company = await findLiveCompany(db, input.company_id);
-  if (!company) throw AppError.badInput('company_id', adminMessages.unknownCompany);
+  await requireCompanyFor(db, input.company_id, input.kind);
   if (input.kind === 'staff') {
-    if (company.is_operator !== 1) throw AppError.badInput('company_id', adminMessages.staffCompanyRequired);
     if (outranks(actor, input.role)) throw AppError.badInput('role', adminMessages.roleTooHigh);
     return { role: input.role, role_num: input.role };
   }
-  if (company.is_operator === 1) throw AppError.badInput('company_id', adminMessages.clientCompanyRequired);
   return { role: ROLE_GENERAL, role_num: CLIENT_ROLE_NUM };
 }
 
@@ -177,8 +173,7 @@ export async function completePasswordReset(db: Db, token: string, password: str
 /** The signed-in user's own name and password; changing the password needs the current one and ends the other sessions. */
 export async function updateSelf(db: Db, actor: Actor, input: UpdateSelfRequest): Promise<Me> {
   if (input.new_password !== undefined) {
-    const user = await findUserById(db, actor.userId);
-    if (!user || !(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
+    if (!(await isCurrentPassword(db, actor.userId, input.current_password ?? ''))) {
       throw AppError.badInput('current_password', adminMessages.wrongCurrentPassword);
     }
     const passwordHash = await hashPassword(input.new_password);

@@ -10,13 +10,15 @@ export const nodeTables = {
   work: { table: 'works', title: 'work', parent: 'hypothesis_id' },
 } as const satisfies Record<NodeKind, { table: string; title: string; parent: string | null }>;
 
-/** A task sits under a KPI, in the non-KPI group, or in the inbox (unorganised). */
-export type TaskGroup = 'kpi' | 'non_kpi' | 'inbox';
-
-/** A sibling group: the nodes of one kind under one parent (tasks: under a KPI, non-KPI, or inbox). */
-export interface SiblingGroup {
-  kind: NodeKind;
-  projectId: number;
-  parentId: number | null;
-  taskGroup?: TaskGroup;
+/** What every kind of node has, read the same way from each table. */
+export interface NodeRow {
+  id: number;
+  project_id: number;
+  parent_id: number | null;
+  index_num: number;
+  is_deleted: number;
+  /** Tasks only: 1 in the non-KPI group. */
+  is_non_kpi: number;
+  /** Measures only: whether client users see it (other kinds read 1). */
+  is_show: number;
 }

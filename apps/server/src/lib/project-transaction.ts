@@ -1,0 +1,17 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/types.js';
+import { markProjectEdited } from './request-context.js';
+
+/**
+ * A write to a project's data, in one transaction. Once it has committed, the project is marked
+ * edited, so its live viewers hear of it when the request succeeds (plugins/live-events.ts).
+ */
+export async function projectTransaction<T>(
+  db: Kysely<Database>,
+  projectId: number,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction().execute(work);
+  markProjectEdited(projectId);
+  return result;
+}

@@ -1,0 +1,126 @@
+/**
+ * Who may reach what (docs/permissions.md), decided here and nowhere else. Every check answers
+ * without side effects: a write announces itself where it writes (lib/project-transaction.ts).
+ */
+import { managementMessages, measureReportMessages, nodeKindLabels, parentKindOf, type NodeKind } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { NodeRow } from '../../db/node-tables.js';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { findMeasureReportFlag, findNode, findProject, measureIdOfReportPart } from './access.repository.js';
+import { isHiddenFrom } from './visibility.js';
+
+type Db = Kysely<Database>;
+
+/** What a call does with what it reaches: reads it, or changes it. */
+type ProjectAccess = 'read' | 'edit';
+
+/** A client user edits a project only where staff allowed it (client_can_edit); staff edit every project. */
+export function canEditProject(actor: Actor, project: { client_can_edit: number }): boolean {
+  return !actor.isClient || project.client_can_edit === 1;
+}
+
+/**
+ * A project the caller may reach with the access its call needs. Staff reach every project; a
+ * client user only its own company's. A project the caller may not see answers 404, so its
+ * existence does not leak. Returns the project.
+ */
+export async function requireProject(db: Db, actor: Actor, projectId: number, access: ProjectAccess) {
+  const project = await findProject(db, projectId);
+  if (!project) throw AppError.notFound('プロジェクトが見つかりません');
+  if (actor.isClient && project.company_id !== actor.companyId) {
+    throw AppError.notFound('プロジェクトが見つかりません');
+  }
+  if (access === 'edit' && !canEditProject(actor, project)) {
+    throw AppError.forbidden(managementMessages.clientEditForbidden);
+  }
+  return project;
+}
+
+/**
+ * True when a node above this one is deleted (or missing): deleting a node takes its whole subtree
+ * out of the tree, so its descendants are gone too until the delete is undone.
+ */
+export async function isUnderDeletedNode(db: Db, kind: NodeKind, row: NodeRow): Promise<boolean> {
+  let current: { kind: NodeKind; row: NodeRow } = { kind, row };
+  while (current.kind !== 'kpi' && current.row.parent_id !== null) {
+    const parentKind = parentKindOf[current.kind];
+    const parent = await findNode(db, parentKind, current.row.parent_id);
+    if (!parent || parent.is_deleted === 1) return true;
+    current = { kind: parentKind, row: parent };
+  }
+  return false;
+}
+
+/** A node that is in the tree: not deleted, and under no deleted node. No access is checked. */
+export async function findLiveNode(db: Db, kind: NodeKind, id: number): Promise<NodeRow | undefined> {
+  const row = await findNode(db, kind, id);
+  if (!row || row.is_deleted === 1 || (await isUnderDeletedNode(db, kind, row))) return undefined;
+  return row;
+}
+
+/**
+ * The project check of a node the caller reached. A measure hidden from client users does not exist
+ * for them, and that is decided before edit rights: a write to a hidden measure is 404 like a read,
+ * not a 403 that would tell the client it exists.
+ */
+async function requireNodeProject(db: Db, actor: Actor, kind: NodeKind, row: NodeRow, access: ProjectAccess) {
+  const hidden = kind === 'measure' && isHiddenFrom(actor, row);
+  await requireProject(db, actor, row.project_id, hidden ? 'read' : access);
+  if (hidden) throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
+}
+
+/** A live node (under live nodes) the caller may reach, with the project access its call needs. */
+export async function requireNode(
+  db: Db,
+  actor: Actor,
+  kind: NodeKind,
+  id: number,
+  access: ProjectAccess,
+): Promise<NodeRow> {
+  const row = await findLiveNode(db, kind, id);
+  if (!row) throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
+  await requireNodeProject(db, actor, kind, row, access);
+  return row;
+}
+
+/** A node in any state, deleted too, the caller may edit: what an undo of a delete starts from. */
+export async function requireNodeToRestore(db: Db, actor: Actor, kind: NodeKind, id: number): Promise<NodeRow> {
+  const row = await findNode(db, kind, id);
+  if (!row) throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
+  await requireNodeProject(db, actor, kind, row, 'edit');
+  return row;
+}
+
+/** A parent named by a create call: live (and under live nodes), of the right kind; its project decides access. */
+export async function requireParent(db: Db, actor: Actor, kind: NodeKind, id: number, field: string): Promise<NodeRow> {
+  const row = await findLiveNode(db, kind, id);
+  if (!row) throw AppError.badInput(field, `${nodeKindLabels[kind]}が見つかりません`);
+  await requireProject(db, actor, row.project_id, 'edit');
+  return row;
+}
+
+/**
+ * The measure's report, reachable by the caller with the access the call needs; 404 otherwise. A
+ * report hidden from client users is 404 for a write too, never a telling 403: edit rights come last.
+ */
+export async function requireReport(db: Db, actor: Actor, measureId: number, access: ProjectAccess) {
+  const measure = await requireNode(db, actor, 'measure', measureId, 'read');
+  const report = await findMeasureReportFlag(db, measureId);
+  if (!report || isHiddenFrom(actor, report)) throw AppError.notFound(measureReportMessages.notFound);
+  if (access === 'edit') await requireProject(db, actor, measure.project_id, 'edit');
+  return { measure };
+}
+
+/** A row of the pattern table (or an image) names its report's measure; access is decided there. */
+export async function measureIdOf(
+  db: Db,
+  table: 'report_headers' | 'report_patterns' | 'report_images',
+  id: number,
+  message: string,
+): Promise<number> {
+  const measureId = await measureIdOfReportPart(db, table, id);
+  if (measureId === undefined) throw AppError.notFound(message);
+  return measureId;
+}

@@ -1,0 +1,24 @@
+import { managementMessages } from '@kaizen/domain';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+
+/**
+ * "Hidden from clients", the one rule for measures, measure reports, monthly reports and the
+ * notifications about them: client users see a row only when its is_show flag is SHOWN (1); staff
+ * see every row. Repositories that filter in SQL compare with this constant.
+ */
+export const SHOWN = 1;
+
+export function isShown(row: { is_show: number }): boolean {
+  return row.is_show === SHOWN;
+}
+
+/** The row does not exist for this caller: a client user, and the row not flagged shown. */
+export function isHiddenFrom(actor: Actor, row: { is_show: number }): boolean {
+  return actor.isClient && !isShown(row);
+}
+
+/** Publishing is the consultant's decision (docs/permissions.md): client users never set is_show. */
+export function refuseClientVisibility(actor: Actor, isShow: number | undefined): void {
+  if (actor.isClient && isShow !== undefined) throw AppError.forbidden(managementMessages.visibilityStaffOnly);
+}

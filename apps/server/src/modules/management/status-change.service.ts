@@ -1,0 +1,32 @@
+import type { BoardKind } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { notifyStatusChange } from '../notifications/notifications.service.js';
+import { updateNode } from './node-writes.repository.js';
+import { clearBoardOrder, statusOf } from './status-change.repository.js';
+
+/**
+ * The one way a KPI's, task's or measure's status changes — from the tree, the tables or the status
+ * boards (modules/status). A real change moves the card out of its place on the board and is
+ * recorded as a notification (KPIs and measures; tasks are not announced), under the node's title
+ * as it stands. Runs in the caller's transaction; a status equal to the current one changes nothing.
+ */
+export async function changeStatus(
+  db: Kysely<Database>,
+  actor: Actor,
+  change: { kind: BoardKind; id: number; status: number | null; page: string },
+): Promise<void> {
+  const { kind, id, status } = change;
+  const before = await statusOf(db, kind, id);
+  if (!before || before.status === status) return;
+  await updateNode[kind](db, id, { status });
+  await clearBoardOrder(db, kind, id);
+  await notifyStatusChange(db, actor, {
+    kind,
+    id,
+    title: before.title,
+    projectId: before.project_id,
+    page: change.page,
+  });
+}
