@@ -10,7 +10,7 @@ import {
 import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { reportPath } from '../../measure-reports/paths';
+import { reportPath } from '../../../lib/measure-report-paths';
 import { useManagement } from '../context';
 import { InlineText } from '../../../components/editors/InlineText';
 import { StatusBadge } from '../../../components/editors/StatusBadge';
