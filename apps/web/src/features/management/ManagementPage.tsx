@@ -46,8 +46,8 @@ export default function ManagementPage() {
       info: info.data,
       displayItems: displayItems.data,
       canEdit: info.data.permissions.can_edit,
-      saveNode: (kind, id, fields) => saveAsync({ kind, body: { ...fields, id } }),
-      createNode: (kind, body) => saveAsync({ kind, body }),
+      saveNode: saveAsync,
+      createNode: saveAsync,
       deleteNode: (kind, id) => removeNode({ kind, id }),
     };
   }, [projectId, info.data, displayItems.data, saveAsync, removeNode]);
