@@ -28,6 +28,3 @@ export const theme = createTheme({
     DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels } }),
   },
 });
-
-/** Dialog widths (spec §9): create and edit dialogs 400px, image settings 600px. */
-export const DIALOG_WIDTH = { form: 400, image: 600 } as const;

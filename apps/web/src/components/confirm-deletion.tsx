@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { DIALOG_WIDTH } from '../app/theme';
+import { DIALOG_WIDTH } from '../lib/dialog-width';
 
 /** Asks before anything is removed: a 400px dialog with a red 削除する and キャンセル. */
 export function confirmDeletion({

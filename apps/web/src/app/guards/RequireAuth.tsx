@@ -1,7 +1,7 @@
 import { Outlet, Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { RouteErrorContent } from '../errors/RouteErrorPage';
+import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
 
 /** Every page below needs sign-in: a guest goes to /login?redirect=<the page asked for>. */
 export function RequireAuth() {

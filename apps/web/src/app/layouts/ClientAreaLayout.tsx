@@ -6,8 +6,8 @@ import { ClientMenu } from '../../components/side-menus/ClientMenu';
 import { rememberedProjectId, rememberProjectId } from '../../features/projects/current-project';
 import { useLiveUpdates } from '../../features/notifications/use-live-updates';
 import { useProject, useProjects } from '../../features/projects/api/projects';
-import { NotFoundPage } from '../errors/NotFoundPage';
-import { RouteErrorContent } from '../errors/RouteErrorPage';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
+import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
 import { DefaultLayout } from './DefaultLayout';
 
 /** /client/<sub-page> without a project id: the project last opened here, else the first one. */

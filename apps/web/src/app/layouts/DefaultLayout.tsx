@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer';
-import { Header } from '../../components/header/Header';
+import { Header } from './header/Header';
 
 const NAVBAR_WIDTH = 220;
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { SalesMenu } from '../../components/side-menus/SalesMenu';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { RequireStaff } from '../guards/RequireStaff';
 import { DefaultLayout } from './DefaultLayout';
 

@@ -2,10 +2,9 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { isStaffRoleNum } from '@kaizen/domain';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { RouteErrorContent } from '../../app/errors/RouteErrorPage';
-import { useMe } from '../auth/api/current-user';
-import { useProjects } from '../projects/api/projects';
-import { rememberedProjectId } from '../projects/current-project';
+import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
+import { useMe } from '../auth/public';
+import { useProjects, rememberedProjectId } from '../projects/public';
 
 function ClientHome() {
   const { data: projects, isPending, error } = useProjects();

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { RouteErrorContent } from '../../app/errors/RouteErrorPage';
-import { useMe } from '../auth/api/current-user';
-import { useProject } from '../projects/api/projects';
+import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
+import { useMe } from '../auth/public';
+import { useProject } from '../projects/public';
 import { useClientEdit, useDeleteNode, useSaveNode } from './api/mutations';
 import { useDisplayItems, useManagementInfo, useTree } from './api/queries';
 import { ManagementContext, type ManagementContextValue } from './context';
@@ -46,8 +46,8 @@ export default function ManagementPage() {
       info: info.data,
       displayItems: displayItems.data,
       canEdit: info.data.permissions.can_edit,
-      saveNode: (kind, id, fields) => saveAsync({ kind, body: { ...fields, id } }),
-      createNode: (kind, body) => saveAsync({ kind, body }),
+      saveNode: saveAsync,
+      createNode: saveAsync,
       deleteNode: (kind, id) => removeNode({ kind, id }),
     };
   }, [projectId, info.data, displayItems.data, saveAsync, removeNode]);

@@ -1,5 +1,6 @@
 import type { DisplayItems, ManagementsResponse, NodeKind } from '@kaizen/domain';
 import { createContext, useContext } from 'react';
+import type { NodeCreate, NodeUpdate } from './api/node-writes';
 
 /** What every part of the management screen needs: the project, its masters, rights and display items, and the save calls. */
 export interface ManagementContextValue {
@@ -8,9 +9,9 @@ export interface ManagementContextValue {
   displayItems: DisplayItems;
   canEdit: boolean;
   /** Saves fields of one node (create_* with id); resolves after the server answered. */
-  saveNode: (kind: NodeKind, id: number, fields: Record<string, unknown>) => Promise<unknown>;
+  saveNode: (update: NodeUpdate) => Promise<unknown>;
   /** Creates a node (create_* without id), from the tree or the table. */
-  createNode: (kind: NodeKind, body: Record<string, unknown>) => Promise<unknown>;
+  createNode: (create: NodeCreate) => Promise<unknown>;
   deleteNode: (kind: NodeKind, id: number) => void;
 }
 

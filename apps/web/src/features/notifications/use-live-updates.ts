@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useMe } from '../auth/api/current-user';
-import { managementKeys } from '../management/api/keys';
-import { statusKeys } from '../status/api/status';
+import { useMe } from '../auth/public';
+import { managementKeys } from '../management/public';
+import { statusKeys } from '../status/public';
 import { watchProject } from './live-events';
 
 /**

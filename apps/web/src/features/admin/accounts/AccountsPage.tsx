@@ -13,8 +13,8 @@ import {
 import { useMemo, useState } from 'react';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { FullPageLoader } from '../../../components/FullPageLoader';
-import { RouteErrorContent } from '../../../app/errors/RouteErrorPage';
-import { useMe } from '../../auth/api/current-user';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { useMe } from '../../auth/public';
 import { useCompanies } from '../api/companies';
 import { useDeleteUser, userDeletionMessage, useUsers } from '../api/users';
 import { matchesUserSearch, userColumns } from './accounts-columns';

@@ -10,9 +10,9 @@ import {
   type UserListEntry,
 } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { DIALOG_WIDTH } from '../../../app/theme';
+import { DIALOG_WIDTH } from '../../../lib/dialog-width';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useMe } from '../../auth/api/current-user';
+import { useMe } from '../../auth/public';
 import { useCreateUser, useEditUser } from '../api/users';
 
 const baseSchema = z.object({

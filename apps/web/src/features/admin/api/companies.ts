@@ -8,7 +8,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
-import { projectKeys } from '../../projects/api/projects';
+import { projectKeys } from '../../projects/public';
 import { adminKeys } from './keys';
 
 /** GET /api/v1/companies (staff). */

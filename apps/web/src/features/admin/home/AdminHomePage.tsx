@@ -9,8 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { useFavorites } from '../../projects/api/favorites';
-import { FavoriteStar } from '../../projects/components/FavoriteStar';
+import { useFavorites, FavoriteStar } from '../../projects/public';
 
 const sections: { to: string; title: string; description: string; icon: Icon }[] = [
   {

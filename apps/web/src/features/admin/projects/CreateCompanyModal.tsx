@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createCompanyRequestSchema } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { DIALOG_WIDTH } from '../../../app/theme';
+import { DIALOG_WIDTH } from '../../../lib/dialog-width';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateCompany } from '../api/companies';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { editKeys } from '../../../lib/ime';
-import { useDeleteProject, useUpdateProject } from '../../projects/api/manage-projects';
-import { FavoriteStar } from '../../projects/components/FavoriteStar';
+import { useDeleteProject, useUpdateProject } from '../api/projects';
+import { FavoriteStar } from '../../projects/public';
 import { useUpdateCompany } from '../api/companies';
 
 interface Draft {

@@ -3,9 +3,9 @@ import { ROLE_ADMIN, type Company, type ProjectListEntry } from '@kaizen/domain'
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FullPageLoader } from '../../../components/FullPageLoader';
-import { RouteErrorContent } from '../../../app/errors/RouteErrorPage';
-import { useMe } from '../../auth/api/current-user';
-import { useProjects } from '../../projects/api/projects';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { useMe } from '../../auth/public';
+import { useProjects } from '../../projects/public';
 import { useCompanies } from '../api/companies';
 import { CreateCompanyModal } from './CreateCompanyModal';
 import { CreateProjectModal } from './CreateProjectModal';

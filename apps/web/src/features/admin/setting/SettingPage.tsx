@@ -1,6 +1,6 @@
 import { Tabs, Title, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useMe } from '../../auth/api/current-user';
+import { useMe } from '../../auth/public';
 import { DeleteUserTab } from './DeleteUserTab';
 import { GroupsTab } from './GroupsTab';
 import { MasterDataTab } from './MasterDataTab';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { newPasswordSchema, userNameSchema, z } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { DIALOG_WIDTH } from '../../../app/theme';
+import { DIALOG_WIDTH } from '../../../lib/dialog-width';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useMe } from '../api/current-user';
 import { useUpdateSelf } from '../api/update-self';

@@ -20,6 +20,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { toast } from '../../../lib/toasts';
 import { managementKeys } from './keys';
+import type { NodeCreate, NodeUpdate } from './node-writes';
 
 const createPath: Record<NodeKind, string> = {
   kpi: 'create_kpi',
@@ -30,23 +31,19 @@ const createPath: Record<NodeKind, string> = {
   work: 'create_work',
 };
 
-export interface SaveNodeInput {
-  kind: NodeKind;
-  /** The create_* body: with id it updates (spec §7). */
-  body: Record<string, unknown> & { id?: number };
-}
-
 /**
- * create_* for any kind. Tree and table saves are silent on success and say 編集に失敗しました on
- * failure (spec §8). An update is patched into the cached tree (only that node's row redraws); a new
- * node refetches the tree.
+ * create_* for any kind: with an id it updates (spec §7). Tree and table saves are silent on success
+ * and say 編集に失敗しました on failure (spec §8). An update is patched into the cached tree (only
+ * that node's row redraws); a new node or a new parent refetches the tree.
  */
 export function useSaveNode(projectId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: async ({ kind, body }: SaveNodeInput) => {
-      const saved = await apiPost(`/api/v1/managements/${createPath[kind]}`, body, savedNodeSchema);
-      if (body.id !== undefined && !('index_num' in body) && !hasParentChange(body)) {
+    mutationFn: async (write: NodeUpdate | NodeCreate) => {
+      const update = 'id' in write;
+      const body = update ? { ...write.fields, id: write.id } : write.fields;
+      const saved = await apiPost(`/api/v1/managements/${createPath[write.kind]}`, body, savedNodeSchema);
+      if (update && !('index_num' in write.fields) && !hasParentChange(write.fields)) {
         queryClient.setQueryData<ManagementTree>(managementKeys.tree(projectId), (tree) =>
           tree ? patchTree(tree, saved) : tree,
         );
@@ -59,8 +56,8 @@ export function useSaveNode(projectId: number) {
   });
 }
 
-function hasParentChange(body: Record<string, unknown>): boolean {
-  return ['project_kpi_id', 'is_non_kpi', 'task_id', 'factor_id', 'hypothesis_id'].some((key) => key in body);
+function hasParentChange(fields: object): boolean {
+  return ['project_kpi_id', 'is_non_kpi', 'task_id', 'factor_id', 'hypothesis_id'].some((key) => key in fields);
 }
 
 async function invalidateStructure(queryClient: ReturnType<typeof useQueryClient>, projectId: number) {
@@ -71,7 +68,7 @@ async function invalidateStructure(queryClient: ReturnType<typeof useQueryClient
 }
 
 /** restore: the undo of a delete. */
-export function useRestoreNode(projectId: number) {
+function useRestoreNode(projectId: number) {
   return useApiMutation({
     mutationFn: (input: { kind: NodeKind; id: number }) =>
       apiPost('/api/v1/managements/restore', input, deletedNodeSchema),

@@ -1,27 +1,34 @@
 import { SegmentedControl } from '@mantine/core';
-import { ranks, type Rank } from '@kaizen/domain';
+import { levelsForRank, rankOf, ranks } from '@kaizen/domain';
 
-/** Sets a measure's rank: the server writes importance and urgency back from it (spec §4). */
+/** The importance and urgency a rank stands for. */
+export type RankLevels = ReturnType<typeof levelsForRank>;
+
+/**
+ * A measure's rank, shown from its importance and urgency and set as them (spec §4): the tree's
+ * edit form and the table both save importance and urgency, the fields the rank is made of.
+ */
 export function RankSelect({
-  value,
-  onSave,
+  importance,
+  urgency,
+  onChange,
   label,
-  readOnly,
 }: {
-  value: Rank;
-  onSave: (rank: Rank) => void;
+  importance: number | null;
+  urgency: number | null;
+  onChange: (levels: RankLevels) => void;
   label: string;
-  readOnly?: boolean;
 }) {
+  const value = rankOf(importance, urgency);
   return (
     <SegmentedControl
       aria-label={label}
       size="xs"
       data={[...ranks]}
       value={value}
-      readOnly={readOnly}
       onChange={(next) => {
-        if (next !== value) onSave(next as Rank);
+        const rank = ranks.find((r) => r === next);
+        if (rank && rank !== value) onChange(levelsForRank(rank));
       }}
     />
   );

@@ -78,7 +78,7 @@ function NewInboxTask() {
     if (!text.trim() || saving) return;
     setSaving(true);
     try {
-      await createNode('task', { project_id: projectId, task: text.trim() });
+      await createNode({ kind: 'task', fields: { project_id: projectId, task: text.trim() } });
       setText('');
     } catch {
       // The failure toast has been shown; the text stays.

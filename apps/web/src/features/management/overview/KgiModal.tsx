@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Kgi } from '@kaizen/domain';
 import dayjs from 'dayjs';
-import { DIALOG_WIDTH } from '../../../app/theme';
+import { DIALOG_WIDTH } from '../../../lib/dialog-width';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveKgi } from '../api/mutations';

@@ -2,7 +2,7 @@ import { Box, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useManagement } from '../context';
 import { NewNodeInput } from './cells/NewNodeInput';
-import type { NewNodeTarget } from './create';
+import type { NewNodeTarget } from '../new-node';
 
 /** The line under a table that adds a KPI (KPI table) or a non-KPI task: "+ KPIを追加" turns into an input. */
 export function AddRootRow({ target, text, label }: { target: NewNodeTarget; text: string; label: string }) {

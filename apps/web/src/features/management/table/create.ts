@@ -1,52 +1,4 @@
-import type { ChildKind, DisplayItems, FactorNode, HypothesisNode, KpiNode, NodeKind, TaskNode } from '@kaizen/domain';
-
-/** Where a node made from the table goes (spec §3: the row's transient new_*_text). */
-export type NewNodeTarget =
-  | { kind: 'kpi' }
-  /** kpiId null: a task of the non-KPI table. */
-  | { kind: 'task'; kpiId: number | null }
-  | { kind: 'factor'; taskId: number }
-  | { kind: 'hypothesis'; factorId: number }
-  | { kind: 'measure'; hypothesisId: number }
-  | { kind: 'work'; hypothesisId: number };
-
-/**
- * The create_* body of a node typed in the table. origin 'table' gives it the table's defaults
- * (spec §4: empty status; measures take the first entry of each master list).
- */
-export function newNodeBody(target: NewNodeTarget, title: string, projectId: number): Record<string, unknown> {
-  switch (target.kind) {
-    case 'kpi':
-      return { project_id: projectId, kpi: title, origin: 'table' };
-    case 'task':
-      return target.kpiId === null
-        ? { project_id: projectId, is_non_kpi: 1, task: title, origin: 'table' }
-        : { project_id: projectId, project_kpi_id: target.kpiId, task: title, origin: 'table' };
-    case 'factor':
-      return { task_id: target.taskId, factor: title };
-    case 'hypothesis':
-      return { factor_id: target.factorId, hypothesis: title, origin: 'table' };
-    case 'measure':
-      return { hypothesis_id: target.hypothesisId, measure: title, origin: 'table' };
-    case 'work':
-      return { hypothesis_id: target.hypothesisId, work: title };
-  }
-}
-
-/** A child of this parent node, of this kind. */
-export function childTarget(kind: ChildKind, parentId: number): NewNodeTarget {
-  switch (kind) {
-    case 'task':
-      return { kind, kpiId: parentId };
-    case 'factor':
-      return { kind, taskId: parentId };
-    case 'hypothesis':
-      return { kind, factorId: parentId };
-    case 'measure':
-    case 'work':
-      return { kind, hypothesisId: parentId };
-  }
-}
+import type { ChildKind, DisplayItems, FactorNode, HypothesisNode, KpiNode, TaskNode } from '@kaizen/domain';
 
 export type TableParent =
   | { kind: 'kpi'; node: KpiNode }
@@ -77,13 +29,3 @@ export function addableChildKinds(parent: TableParent, levels: DisplayItems['lev
     }
   }
 }
-
-/** The field of create_* that holds a node's title (spec §7). */
-export const titleField: Record<NodeKind, string> = {
-  kpi: 'kpi',
-  task: 'task',
-  factor: 'factor',
-  hypothesis: 'hypothesis',
-  measure: 'measure',
-  work: 'work',
-};

@@ -2,7 +2,8 @@ import { defaultDisplayItems, flattenKpis, flattenTasks, patchTree } from '@kaiz
 import { factorNode, hypothesisNode, kpiNode, measureNode, taskNode, workNode } from '@kaizen/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { visibleColumns } from './columns';
-import { addableChildKinds, newNodeBody } from './create';
+import { newNode } from '../new-node';
+import { addableChildKinds } from './create';
 import { createPruner } from './prune';
 import { buildTableRows, sameRowModel } from './rows';
 
@@ -127,31 +128,34 @@ describe('createPruner', () => {
 
 describe('creating from the table', () => {
   it('sends the create_* bodies of spec §7 with origin table', () => {
-    expect(newNodeBody({ kind: 'kpi' }, 'KPI', 9)).toEqual({ project_id: 9, kpi: 'KPI', origin: 'table' });
-    expect(newNodeBody({ kind: 'task', kpiId: 3 }, '課題', 9)).toEqual({
+    expect(newNode({ kind: 'kpi' }, 'KPI', 9, 'table').fields).toEqual({ project_id: 9, kpi: 'KPI', origin: 'table' });
+    expect(newNode({ kind: 'task', kpiId: 3 }, '課題', 9, 'table').fields).toEqual({
       project_id: 9,
       project_kpi_id: 3,
       task: '課題',
       origin: 'table',
     });
-    expect(newNodeBody({ kind: 'task', kpiId: null }, '課題', 9)).toEqual({
+    expect(newNode({ kind: 'task', kpiId: null }, '課題', 9, 'table').fields).toEqual({
       project_id: 9,
       is_non_kpi: 1,
       task: '課題',
       origin: 'table',
     });
-    expect(newNodeBody({ kind: 'factor', taskId: 4 }, '要因', 9)).toEqual({ task_id: 4, factor: '要因' });
-    expect(newNodeBody({ kind: 'hypothesis', factorId: 5 }, '仮説', 9)).toEqual({
+    expect(newNode({ kind: 'factor', taskId: 4 }, '要因', 9, 'table').fields).toEqual({ task_id: 4, factor: '要因' });
+    expect(newNode({ kind: 'hypothesis', factorId: 5 }, '仮説', 9, 'table').fields).toEqual({
       factor_id: 5,
       hypothesis: '仮説',
       origin: 'table',
     });
-    expect(newNodeBody({ kind: 'measure', hypothesisId: 6 }, '施策', 9)).toEqual({
+    expect(newNode({ kind: 'measure', hypothesisId: 6 }, '施策', 9, 'table').fields).toEqual({
       hypothesis_id: 6,
       measure: '施策',
       origin: 'table',
     });
-    expect(newNodeBody({ kind: 'work', hypothesisId: 6 }, '作業', 9)).toEqual({ hypothesis_id: 6, work: '作業' });
+    expect(newNode({ kind: 'work', hypothesisId: 6 }, '作業', 9, 'table').fields).toEqual({
+      hypothesis_id: 6,
+      work: '作業',
+    });
   });
 
   it('offers a merged cell add button only where no empty "+ 追加" cell exists', () => {

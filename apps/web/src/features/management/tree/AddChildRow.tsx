@@ -1,36 +1,17 @@
 import { Group, TextInput } from '@mantine/core';
-import { nodeKindLabels, type NodeKind } from '@kaizen/domain';
+import { nodeKindLabels } from '@kaizen/domain';
 import { useState } from 'react';
 import { editKeys } from '../../../lib/ime';
 import { useManagement } from '../context';
+import { childTarget, newNode, type NewNodeTarget } from '../new-node';
 import type { Adding } from './visible-rows';
 import classes from './tree.module.css';
 
-const titleField: Record<NodeKind, string> = {
-  kpi: 'kpi',
-  task: 'task',
-  factor: 'factor',
-  hypothesis: 'hypothesis',
-  measure: 'measure',
-  work: 'work',
-};
-
-/** Where the new node hangs: the create_* fields naming its parent. */
-function parentFields(adding: Adding, projectId: number): Record<string, unknown> {
-  switch (adding.parentKind) {
-    case 'root':
-      return { project_id: projectId };
-    case 'non-kpi-group':
-      return { project_id: projectId, is_non_kpi: 1 };
-    case 'kpi':
-      return { project_id: projectId, project_kpi_id: adding.parentId };
-    case 'task':
-      return { task_id: adding.parentId };
-    case 'factor':
-      return { factor_id: adding.parentId };
-    default:
-      return { hypothesis_id: adding.parentId };
-  }
+/** What the add row makes: a KPI at the root, a task of a KPI or of the non-KPI group, or a child of its parent. */
+function targetOf({ parentId, childKind }: Adding): NewNodeTarget {
+  if (childKind === 'kpi') return { kind: 'kpi' };
+  if (parentId === null) return { kind: 'task', kpiId: null };
+  return childTarget(childKind, parentId);
 }
 
 /** The input for a new child, made from the tree (its defaults: spec §4). Empty text makes nothing. */
@@ -44,11 +25,7 @@ export function AddChildRow({ adding, depth, onClose }: { adding: Adding; depth:
     if (!title || saving) return;
     setSaving(true);
     try {
-      await createNode(adding.childKind, {
-        ...parentFields(adding, projectId),
-        [titleField[adding.childKind]]: title,
-        origin: 'tree',
-      });
+      await createNode(newNode(targetOf(adding), title, projectId, 'tree'));
       onClose();
     } catch {
       // 編集に失敗しました has been shown; the text stays.

@@ -1,37 +1,23 @@
 import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
-import {
-  nodeKindLabels,
-  type KpiNode,
-  type MeasureNode,
-  type NodeKind,
-  type TaskNode,
-  type HypothesisNode,
-} from '@kaizen/domain';
+import { nodeKindLabels } from '@kaizen/domain';
 import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { reportPath } from '../../measure-reports/paths';
+import { reportPath } from '../../../lib/measure-report-paths';
+import { renameNode } from '../api/node-writes';
 import { useManagement } from '../context';
 import { InlineText } from '../../../components/editors/InlineText';
 import { StatusBadge } from '../../../components/editors/StatusBadge';
-import type { AnyNode } from './visible-rows';
+import type { KindedNode } from './visible-rows';
 import classes from './tree.module.css';
-
-const titleField: Record<NodeKind, string> = {
-  kpi: 'kpi',
-  task: 'task',
-  factor: 'factor',
-  hypothesis: 'hypothesis',
-  measure: 'measure',
-  work: 'work',
-};
 
 const rankColors = { A: 'red', B: 'orange', C: 'yellow', D: 'gray' } as const;
 const date = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');
 const nameOf = (items: { id: number; name: string }[], id: number | null) => items.find((i) => i.id === id)?.name;
 
 /** A node as its row shows it when not in edit mode: kind, status, title (renamed in place), and its key facts. */
-export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
+export function NodeSummary({ item }: { item: KindedNode }) {
+  const { kind, node } = item;
   const { projectId, info, displayItems, canEdit, saveNode } = useManagement();
   const columns = displayItems.columns;
   const title = (
@@ -42,7 +28,7 @@ export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
         placeholder="（無題）"
         required
         readOnly={!canEdit}
-        onSave={(next) => saveNode(kind, node.id, { [titleField[kind]]: next })}
+        onSave={(next) => saveNode(renameNode(kind, node.id, next))}
       />
     </div>
   );
@@ -52,9 +38,9 @@ export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
     </Badge>
   );
 
-  switch (kind) {
+  switch (item.kind) {
     case 'kpi': {
-      const kpi = node as KpiNode;
+      const kpi = item.node;
       return (
         <div className={classes.summary}>
           <Group gap={6} wrap="nowrap">
@@ -81,7 +67,7 @@ export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
       );
     }
     case 'task': {
-      const task = node as TaskNode;
+      const task = item.node;
       return (
         <Group gap={6} wrap="nowrap" className={classes.summary}>
           {kindBadge}
@@ -101,7 +87,7 @@ export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
       );
     }
     case 'hypothesis': {
-      const h = node as HypothesisNode;
+      const h = item.node;
       const category = nameOf(info.category, h.category);
       const status = nameOf(info.hypothesis_status, h.hypothesis_status);
       return (
@@ -122,7 +108,7 @@ export function NodeSummary({ kind, node }: { kind: NodeKind; node: AnyNode }) {
       );
     }
     case 'measure': {
-      const m = node as MeasureNode;
+      const m = item.node;
       return (
         <Group gap={6} wrap="nowrap" className={classes.summary}>
           {kindBadge}

@@ -12,9 +12,9 @@ import {
 import { memo, useMemo } from 'react';
 import { useManagement } from '../context';
 import { dragId, type DragNode, type DropTarget, type TaskGroup } from '../dnd/types';
-import { NodeEditForm } from './NodeEditForm';
+import { NodeEditForm } from './edit/NodeEditForm';
 import { NodeSummary } from './NodeSummary';
-import type { Adding, AnyNode } from './visible-rows';
+import type { Adding, KindedNode } from './visible-rows';
 import classes from './tree.module.css';
 
 const INDENT = 22;
@@ -27,9 +27,8 @@ const childKinds: Partial<Record<NodeKind, NodeKind[]>> = {
   hypothesis: ['measure', 'work'],
 };
 
-export interface TreeRowProps {
-  kind: NodeKind;
-  node: AnyNode;
+/** The node as plain props (kind and node object), so the memo compares them as they are. */
+export type TreeRowProps = KindedNode & {
   depth: number;
   parentId: number | null;
   index: number;
@@ -41,7 +40,7 @@ export interface TreeRowProps {
   onToggle: (key: string) => void;
   onEditing: (key: string, open: boolean) => void;
   onAdd: (adding: Adding) => void;
-}
+};
 
 /**
  * One node of the board: drag handle, fold, its summary or its edit form, and actions. Memoised
@@ -124,9 +123,9 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
         {editing ? (
-          <NodeEditForm kind={kind} node={node} onDone={() => props.onEditing(rowKey, false)} />
+          <NodeEditForm item={props} onDone={() => props.onEditing(rowKey, false)} />
         ) : (
-          <NodeSummary kind={kind} node={node} />
+          <NodeSummary item={props} />
         )}
       </div>
       {canEdit && !editing ? (

@@ -144,9 +144,8 @@ export function TreeView({ tree }: { tree: ManagementTree }) {
             >
               {row.type === 'node' ? (
                 <TreeRow
+                  {...row.item}
                   rowKey={row.key}
-                  kind={row.kind}
-                  node={row.node}
                   depth={row.depth}
                   parentId={row.drag.parentId}
                   index={row.drag.index}

@@ -12,7 +12,14 @@ import type {
 } from '@kaizen/domain';
 import type { DragNode, TaskGroup } from '../dnd/types';
 
-export type AnyNode = KpiNode | TaskNode | FactorNode | HypothesisNode | MeasureNode | WorkNode;
+/** A node with its kind, so a switch on the kind gets the node's own type. */
+export type KindedNode =
+  | { kind: 'kpi'; node: KpiNode }
+  | { kind: 'task'; node: TaskNode }
+  | { kind: 'factor'; node: FactorNode }
+  | { kind: 'hypothesis'; node: HypothesisNode }
+  | { kind: 'measure'; node: MeasureNode }
+  | { kind: 'work'; node: WorkNode };
 
 /** A node where a new child is being typed (the row of that input follows the parent's children). */
 export interface Adding {
@@ -25,8 +32,7 @@ export type TreeRowModel =
   | {
       type: 'node';
       key: string;
-      kind: NodeKind;
-      node: AnyNode;
+      item: KindedNode;
       depth: number;
       drag: DragNode;
       childCount: number;
@@ -80,20 +86,19 @@ export function visibleRows(tree: ManagementTree, { collapsed, levels, adding }:
 
   /** Adds the node's row; true when its children are to be listed. */
   const push = (
-    kind: NodeKind,
-    node: AnyNode,
+    item: KindedNode,
     parentId: number | null,
     index: number,
     childCount: number,
     taskGroup?: TaskGroup,
   ) => {
+    const { kind, node } = item;
     const key = nodeKey(kind, node.id);
     const expanded = !collapsed.has(key);
     rows.push({
       type: 'node',
       key,
-      kind,
-      node,
+      item,
       depth: depthOf[kind],
       childCount,
       expanded,
@@ -113,26 +118,27 @@ export function visibleRows(tree: ManagementTree, { collapsed, levels, adding }:
   const hypothesisRows = (h: HypothesisNode, parentId: number, index: number) => {
     const measures = show('measure') ? h.measure : [];
     const works = show('work') ? h.work : [];
-    if (push('hypothesis', h, parentId, index, measures.length + works.length)) {
-      measures.forEach((m, i) => push('measure', m, h.id, i + 1, 0));
-      works.forEach((w, i) => push('work', w, h.id, i + 1, 0));
+    if (push({ kind: 'hypothesis', node: h }, parentId, index, measures.length + works.length)) {
+      measures.forEach((m, i) => push({ kind: 'measure', node: m }, h.id, i + 1, 0));
+      works.forEach((w, i) => push({ kind: 'work', node: w }, h.id, i + 1, 0));
     }
     addRow('hypothesis', h.id, 4);
   };
   const factorRows = (f: FactorNode, parentId: number, index: number) => {
     const hypotheses = show('hypothesis') ? f.hypothesis : [];
-    if (push('factor', f, parentId, index, hypotheses.length))
+    if (push({ kind: 'factor', node: f }, parentId, index, hypotheses.length))
       hypotheses.forEach((h, i) => hypothesisRows(h, f.id, i + 1));
     addRow('factor', f.id, 3);
   };
   const taskRows = (t: TaskNode, parentId: number | null, index: number, group: TaskGroup) => {
     const factors = show('factor') ? t.factor : [];
-    if (push('task', t, parentId, index, factors.length, group)) factors.forEach((f, i) => factorRows(f, t.id, i + 1));
+    if (push({ kind: 'task', node: t }, parentId, index, factors.length, group))
+      factors.forEach((f, i) => factorRows(f, t.id, i + 1));
     addRow('task', t.id, 2);
   };
 
   tree.kpi_array.forEach((kpi, i) => {
-    if (push('kpi', kpi, null, i + 1, kpi.problem.length))
+    if (push({ kind: 'kpi', node: kpi }, null, i + 1, kpi.problem.length))
       kpi.problem.forEach((t, j) => taskRows(t, kpi.id, j + 1, 'kpi'));
     addRow('kpi', kpi.id, 1);
   });

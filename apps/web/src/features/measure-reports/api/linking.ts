@@ -1,7 +1,7 @@
 import { commonMessages, linkCandidatesResponseSchema } from '@kaizen/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { managementKeys } from '../../management/api/keys';
+import { managementKeys } from '../../management/public';
 import { measureReportKeys } from './keys';
 import { useReportWrite } from './write';
 

@@ -3,7 +3,7 @@ import type { MeasureReportResponse } from '@kaizen/domain';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useCreateReport } from '../api/report';
-import { reportEditPath } from '../paths';
+import { reportEditPath } from '../../../lib/measure-report-paths';
 
 /** No report yet: says so, and lets whoever may edit create one (then edit it). */
 export function EmptyReport({

@@ -4,7 +4,7 @@ import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useReport } from '../context';
 import classes from '../measure-report.module.css';
-import { reportEditPath, reportPath } from '../paths';
+import { reportEditPath, reportPath } from '../../../lib/measure-report-paths';
 
 export const REPORT_FORM_ID = 'measure-report-form';
 

@@ -1,8 +1,8 @@
 import type { MeasureReportResponse } from '@kaizen/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/errors/NotFoundPage';
-import { RouteErrorContent } from '../../../app/errors/RouteErrorPage';
+import { NotFoundPage } from '../../../components/errors/NotFoundPage';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { useMeasureReport } from '../api/report';
 

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { EmptyReport } from '../components/EmptyReport';
 import { ReportLoader } from '../components/ReportLoader';
 import { ReportContext } from '../context';
-import { reportPath } from '../paths';
+import { reportPath } from '../../../lib/measure-report-paths';
 import { ReportEditor } from './ReportEditor';
 
 /** /client/{projectId}/measures/{measureId}/reports/edit: only for those who may edit; others see the report. */

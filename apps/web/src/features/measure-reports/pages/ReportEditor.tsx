@@ -14,7 +14,7 @@ import { REPORT_FORM_ID, ReportHeader } from '../components/ReportHeader';
 import { ResultFields } from '../components/ResultFields';
 import { useReport } from '../context';
 import classes from '../measure-report.module.css';
-import { reportPath } from '../paths';
+import { reportPath } from '../../../lib/measure-report-paths';
 import {
   changedFields,
   formValuesOf,

@@ -1,10 +1,9 @@
 import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { RouteErrorContent } from '../../../app/errors/RouteErrorPage';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { ApiError } from '../../../lib/api-client';
-import { useCompanies } from '../../admin/api/companies';
-import { useMasters } from '../../admin/api/masters';
-import { useProjects } from '../../projects/api/projects';
+import { useCompanies, useMasters } from '../../admin/public';
+import { useProjects } from '../../projects/public';
 import { useMeasureReportSearch } from '../api/search';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';

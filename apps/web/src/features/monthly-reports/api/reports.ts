@@ -19,9 +19,6 @@ export const reportListQuery = (projectId: number, filters: ReportFilters) =>
       }),
   });
 
-export const useReportList = (projectId: number, filters: ReportFilters) =>
-  useQuery(reportListQuery(projectId, filters));
-
 /** GET monthly_reports/get: the markdown, its sanitised HTML and the signed URLs of its images (404 when hidden). */
 export const reportQuery = (projectId: number, reportId: number) =>
   queryOptions({

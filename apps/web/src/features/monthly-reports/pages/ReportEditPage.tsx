@@ -1,5 +1,5 @@
 import type { MonthlyReport } from '@kaizen/domain';
-import { ForbiddenPage } from '../../../app/errors/ForbiddenPage';
+import { ForbiddenPage } from '../../../components/errors/ForbiddenPage';
 import { useSaveReport } from '../api/writes';
 import { ReportLoader } from '../components/ReportLoader';
 import { draftKeys, valuesOf } from '../editor/drafts';

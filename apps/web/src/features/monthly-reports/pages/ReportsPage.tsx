@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { RouteErrorContent } from '../../../app/errors/RouteErrorPage';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { reportListQuery } from '../api/reports';

@@ -1,7 +1,7 @@
 import { notificationListSchema } from '@kaizen/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { managementKeys } from '../../management/api/keys';
+import { managementKeys } from '../../management/public';
 
 /** GET /api/v1/notifications: newest first, with this user's unread count. */
 export const notificationsQuery = (projectId: number) =>

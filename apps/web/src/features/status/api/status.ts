@@ -10,7 +10,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
-import { managementKeys } from '../../management/api/keys';
+import { managementKeys } from '../../management/public';
 
 export const statusKeys = {
   all: (projectId: number) => ['status', projectId] as const,

@@ -3,7 +3,7 @@ import type { BoardColumn, MasterItem, StatusesResponse } from '@kaizen/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { StatusBadge } from '../../../components/editors/StatusBadge';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { reportPath } from '../../measure-reports/paths';
+import { reportPath } from '../../../lib/measure-report-paths';
 
 const ALL = 'all';
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { nodeKindLabels } from '@kaizen/domain';
 import { useState } from 'react';
 import { useManagement } from '../../context';
-import type { NewNodeTarget } from '../create';
+import type { NewNodeTarget } from '../../new-node';
 import { NewNodeInput } from './NewNodeInput';
 
 /** An empty cell under a node without a child here: "+ 追加" turns into the new-item input. */

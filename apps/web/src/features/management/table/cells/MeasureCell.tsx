@@ -1,4 +1,5 @@
-import type { MeasureNode } from '@kaizen/domain';
+import type { MasterItem, MeasureNode } from '@kaizen/domain';
+import type { NodeFields } from '../../api/node-writes';
 import { useManagement } from '../../context';
 import type { TableColumn } from '../columns';
 import { CvrCell } from './CvrCell';
@@ -22,9 +23,9 @@ export function MeasureCell({
 }) {
   const { info, saveNode } = useManagement();
   const label = `${subjectOf('measure', measure.title)}の${column.field}`;
-  const save = (fields: Record<string, unknown>) => saveNode('measure', measure.id, fields);
-  const level = (items: typeof info.master_importance, value: number | null, field: string) => (
-    <MasterCell items={items} value={value} label={label} clearable={false} onSave={(v) => save({ [field]: v ?? 0 })} />
+  const save = (fields: NodeFields<'measure'>) => saveNode({ kind: 'measure', id: measure.id, fields });
+  const level = (items: MasterItem[], value: number | null, fields: (id: number) => NodeFields<'measure'>) => (
+    <MasterCell items={items} value={value} label={label} clearable={false} onSave={(v) => save(fields(v ?? 0))} />
   );
   switch (column.id) {
     case 'measure':
@@ -40,15 +41,15 @@ export function MeasureCell({
         />
       );
     case 'importance':
-      return level(info.master_importance, measure.importance, 'importance');
+      return level(info.master_importance, measure.importance, (importance) => ({ importance }));
     case 'urgency':
-      return level(info.master_urgency, measure.urgency, 'urgency');
+      return level(info.master_urgency, measure.urgency, (urgency) => ({ urgency }));
     case 'priority':
-      return level(info.master_priority, measure.priority, 'priority');
+      return level(info.master_priority, measure.priority, (priority) => ({ priority }));
     case 'verification':
-      return level(info.master_verification, measure.verification, 'verification');
+      return level(info.master_verification, measure.verification, (verification) => ({ verification }));
     case 'rank':
-      return <RankCell value={measure.rank} label={label} onSave={(rank) => save({ rank })} />;
+      return <RankCell measure={measure} label={label} onSave={save} />;
     case 'period':
       return (
         <PeriodCell

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { editKeys } from '../../../../lib/ime';
 import { useManagement } from '../../context';
-import { newNodeBody, type NewNodeTarget } from '../create';
+import { newNode, type NewNodeTarget } from '../../new-node';
 
 /**
  * The transient new-item text of a row (spec §3): Enter creates the node — never the Enter that
@@ -23,7 +23,7 @@ export function NewNodeInput({ target, label, onDone }: { target: NewNodeTarget;
     }
     setSaving(true);
     try {
-      await createNode(target.kind, newNodeBody(target, title, projectId));
+      await createNode(newNode(target, title, projectId, 'table'));
       setText('');
       onDone();
     } catch {

@@ -1,4 +1,5 @@
 import type { FactorNode, HypothesisNode, KpiNode, TaskNode, WorkNode } from '@kaizen/domain';
+import type { NodeFields } from '../../api/node-writes';
 import { useManagement } from '../../context';
 import type { TableColumn } from '../columns';
 import { DateCell } from './DateCells';
@@ -13,7 +14,7 @@ type ColumnOf<K extends TableColumn['kind']> = Extract<TableColumn, { kind: K }>
 export function KpiCell({ column, kpi }: { column: ColumnOf<'kpi'>; kpi: KpiNode }) {
   const { info, saveNode } = useManagement();
   const label = `${subjectOf('kpi', kpi.title)}の${column.field}`;
-  const save = (fields: Record<string, unknown>) => saveNode('kpi', kpi.id, fields);
+  const save = (fields: NodeFields<'kpi'>) => saveNode({ kind: 'kpi', id: kpi.id, fields });
   switch (column.id) {
     case 'kpi':
       return <TitleCell kind="kpi" node={kpi} parent={{ kind: 'kpi', node: kpi }} />;
@@ -34,7 +35,7 @@ export function KpiCell({ column, kpi }: { column: ColumnOf<'kpi'>; kpi: KpiNode
 export function TaskCell({ column, task }: { column: ColumnOf<'task'>; task: TaskNode }) {
   const { info, saveNode } = useManagement();
   const label = `${subjectOf('task', task.title)}の${column.field}`;
-  const save = (fields: Record<string, unknown>) => saveNode('task', task.id, fields);
+  const save = (fields: NodeFields<'task'>) => saveNode({ kind: 'task', id: task.id, fields });
   switch (column.id) {
     case 'task':
       return <TitleCell kind="task" node={task} parent={{ kind: 'task', node: task }} />;
@@ -55,7 +56,7 @@ export function FactorCell({ factor }: { column: ColumnOf<'factor'>; factor: Fac
 export function HypothesisCell({ column, hypothesis }: { column: ColumnOf<'hypothesis'>; hypothesis: HypothesisNode }) {
   const { info, saveNode } = useManagement();
   const label = `${subjectOf('hypothesis', hypothesis.title)}の${column.field}`;
-  const save = (fields: Record<string, unknown>) => saveNode('hypothesis', hypothesis.id, fields);
+  const save = (fields: NodeFields<'hypothesis'>) => saveNode({ kind: 'hypothesis', id: hypothesis.id, fields });
   switch (column.id) {
     case 'hypothesis':
       return <TitleCell kind="hypothesis" node={hypothesis} parent={{ kind: 'hypothesis', node: hypothesis }} />;

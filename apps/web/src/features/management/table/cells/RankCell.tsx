@@ -1,19 +1,26 @@
-import type { Rank } from '@kaizen/domain';
+import type { MeasureNode } from '@kaizen/domain';
 import { useManagement } from '../../context';
-import { RankSelect } from '../../editors/RankSelect';
+import { RankSelect, type RankLevels } from '../../editors/RankSelect';
 import { ReadOnlyText } from './ReadOnlyText';
 
-/** A measure's rank: setting it sends { rank } and the server writes importance and urgency back (spec §4). */
+/** A measure's rank: setting it saves the importance and urgency it stands for (spec §4). */
 export function RankCell({
-  value,
+  measure,
   label,
   onSave,
 }: {
-  value: Rank;
+  measure: MeasureNode;
   label: string;
-  onSave: (rank: Rank) => Promise<unknown>;
+  onSave: (levels: RankLevels) => Promise<unknown>;
 }) {
   const { canEdit } = useManagement();
-  if (!canEdit) return <ReadOnlyText>{value}</ReadOnlyText>;
-  return <RankSelect value={value} label={label} onSave={(rank) => void onSave(rank).catch(() => undefined)} />;
+  if (!canEdit) return <ReadOnlyText>{measure.rank}</ReadOnlyText>;
+  return (
+    <RankSelect
+      importance={measure.importance}
+      urgency={measure.urgency}
+      label={label}
+      onChange={(levels) => void onSave(levels).catch(() => undefined)}
+    />
+  );
 }

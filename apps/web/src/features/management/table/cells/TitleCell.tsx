@@ -2,7 +2,9 @@ import { nodeKindLabels, type ChildKind, type NodeKind } from '@kaizen/domain';
 import { useState } from 'react';
 import { useManagement } from '../../context';
 import { InlineText } from '../../../../components/editors/InlineText';
-import { addableChildKinds, childTarget, titleField, type TableParent } from '../create';
+import { renameNode } from '../../api/node-writes';
+import { childTarget } from '../../new-node';
+import { addableChildKinds, type TableParent } from '../create';
 import classes from '../table.module.css';
 import { subjectOf } from './labels';
 import { NewNodeInput } from './NewNodeInput';
@@ -36,7 +38,7 @@ export function TitleCell({
             label={subject}
             required
             readOnly={!canEdit}
-            onSave={(title) => saveNode(kind, node.id, { [titleField[kind]]: title })}
+            onSave={(title) => saveNode(renameNode(kind, node.id, title))}
           />
         </div>
         {canEdit ? (

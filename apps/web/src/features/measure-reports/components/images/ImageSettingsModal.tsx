@@ -1,7 +1,7 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { commonMessages, MAX_IMAGES_PER_PLACE, measureReportMessages, type ReportImage } from '@kaizen/domain';
 import { useState } from 'react';
-import { DIALOG_WIDTH } from '../../../../app/theme';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
 import { SortableList } from '../../../../components/sortable/SortableList';
 import { errorMessageOf } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toasts';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
-import { DIALOG_WIDTH } from '../../../../app/theme';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
 import { ApiError } from '../../../../lib/api-client';
 import { linkKindLabels, useCreateLinked, type LinkKind } from '../../api/linking';
 import { useReport } from '../../context';

@@ -1,7 +1,7 @@
 import { Checkbox, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DIALOG_WIDTH } from '../../../../app/theme';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
 import { linkKindLabels, useLink, useLinkCandidates, type LinkKind } from '../../api/linking';
 import { useReport } from '../../context';
 

@@ -4,5 +4,3 @@ import { StatusPage } from './StatusPage';
 export function NotFoundPage() {
   return <StatusPage status={404} title="This page could not be found" note="お探しのページは見つかりませんでした。" />;
 }
-
-export default NotFoundPage;

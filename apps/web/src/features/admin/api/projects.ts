@@ -1,8 +1,8 @@
 import { adminMessages, commonMessages, getProjectResponseSchema, okResponseSchema } from '@kaizen/domain';
 import { apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
-import { adminKeys } from '../../admin/api/keys';
-import { projectKeys } from './projects';
+import { adminKeys } from './keys';
+import { projectKeys } from '../../projects/public';
 
 const touched = [projectKeys.all, adminKeys.companies()];
 

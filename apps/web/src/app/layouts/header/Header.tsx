@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { FavoritesPanel } from '../../features/projects/components/FavoritesPanel';
+import { FavoritesPanel } from '../../../features/projects/components/FavoritesPanel';
 import { useParams } from 'react-router';
-import { useMe } from '../../features/auth/api/current-user';
-import { NotificationsPanel } from '../../features/notifications/NotificationsPanel';
-import { PrefetchLink } from '../PrefetchLink';
+import { useMe } from '../../../features/auth/api/current-user';
+import { NotificationsPanel } from '../../../features/notifications/NotificationsPanel';
+import { PrefetchLink } from '../../../components/PrefetchLink';
 import { UserMenu } from './UserMenu';
 
 /** Product name; in a project, its notifications; the favourites panel; the signed-in user with their role label, settings and logout. */

@@ -10,5 +10,3 @@ export function ForbiddenPage() {
     />
   );
 }
-
-export default ForbiddenPage;

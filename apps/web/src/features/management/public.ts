@@ -1,0 +1,3 @@
+// What other features may use of management; everything else in this folder is its own.
+export { managementKeys } from './api/keys';
+export { useManagementInfo } from './api/queries';

@@ -1,0 +1,23 @@
+import type { KindedNode } from '../visible-rows';
+import { HypothesisEditForm } from './HypothesisEditForm';
+import { KpiEditForm } from './KpiEditForm';
+import { MeasureEditForm } from './MeasureEditForm';
+import { TaskEditForm } from './TaskEditForm';
+import { TitleEditForm } from './TitleEditForm';
+
+/** Edit mode of one node: the form of its kind, saving every field of it together. */
+export function NodeEditForm({ item, onDone }: { item: KindedNode; onDone: () => void }) {
+  switch (item.kind) {
+    case 'kpi':
+      return <KpiEditForm kpi={item.node} onDone={onDone} />;
+    case 'task':
+      return <TaskEditForm task={item.node} onDone={onDone} />;
+    case 'hypothesis':
+      return <HypothesisEditForm hypothesis={item.node} onDone={onDone} />;
+    case 'measure':
+      return <MeasureEditForm measure={item.node} onDone={onDone} />;
+    case 'factor':
+    case 'work':
+      return <TitleEditForm kind={item.kind} node={item.node} onDone={onDone} />;
+  }
+}

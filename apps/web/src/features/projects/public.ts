@@ -1,0 +1,5 @@
+// What other features may use of projects; everything else in this folder is its own.
+export { projectKeys, useProject, useProjects } from './api/projects';
+export { useFavorites } from './api/favorites';
+export { FavoriteStar } from './components/FavoriteStar';
+export { rememberedProjectId } from './current-project';
