@@ -23,7 +23,7 @@ export interface BenchData {
  * A throw-away DATA_DIR whose SQLite file is set up the way the server does it (migrations, demo
  * seed), with a KGI (so the no-KGI overlay stays away) and the issue's 21,220-node tree in the first
  * demo project. The builder leaves KPI details empty, and a KPI without detail opens in edit mode
- * (spec §4: a new KPI asks for it), so they are filled in, as in a project in use.
+ * (product.md §4 edit mode: a new KPI asks for it), so they are filled in, as in a project in use.
  */
 export async function prepareData(): Promise<BenchData> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kaizen-web-bench-'));

@@ -57,7 +57,7 @@ test('staff creates a report from the tree, fills it in and lands on the report 
   await page.getByRole('textbox', { name: '検証開始日' }).fill('2025/05/01');
   await page.getByRole('textbox', { name: '検証終了日' }).fill('2025/05/14');
   await expect(page.getByTestId('verification-days')).toHaveText('14日間');
-  // Full-width digits and commas are read as numbers (spec §5).
+  // Full-width digits and commas are read as numbers (product.md §5 number input).
   await page.getByRole('textbox', { name: 'CVR上昇率' }).fill('１．５');
   await page.getByRole('textbox', { name: 'セッション数' }).fill('１２，３４５');
   await page.getByRole('textbox', { name: '考察', exact: true }).fill('送料を先に見せると離脱が減った');

@@ -241,7 +241,7 @@ test('publishing flips the switch only once the server answers, with the exact t
   await expect(toggle).not.toBeChecked();
   const hidden = toast(page, 'ステータスを非公開に設定しました');
   await expect(hidden).toContainText(`${title}を非公開にしました。`);
-  // The error style (spec §8).
+  // The error style (product.md §8.4).
   await expect(hidden).toHaveAttribute('style', /red/);
 
   // A refused change leaves the switch as it was and says so.

@@ -12,7 +12,7 @@ export function checkMasterIds(
   }
 }
 
-/** '' clears a date (spec §5); undefined leaves it. */
+/** '' clears a date (product.md §5); undefined leaves it. */
 export function dateValue(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value === '' ? null : value;

@@ -25,7 +25,7 @@ function planned(id: PlannedPageId): { id: string; element: ReactElement } {
   return { id, element: <PlannedPage title={title} summary={summary} /> };
 }
 
-/** Ids in a path must be digits; anything else is a 404 (spec §8: validation fails). */
+/** Ids in a path must be digits; anything else is a 404 (product.md §5 ids, §8.1). */
 function NumericParams({ names }: { names: string[] }) {
   const params = useParams();
   const invalid = names.some((name) => params[name] !== undefined && !/^\d+$/.test(params[name] ?? ''));
@@ -41,7 +41,7 @@ function RootLayout() {
   );
 }
 
-/** Every route of spec §2, in its area's layout. */
+/** Every route of product.md §2 routes, in its area's layout. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

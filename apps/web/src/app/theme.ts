@@ -15,7 +15,7 @@ const calendarAriaLabels: CalendarAriaLabels = {
 
 const japaneseSans = "'Noto Sans JP', 'Hiragino Kaku Gothic ProN', 'Hiragino Sans', Meiryo, sans-serif";
 
-/** Japanese sans in 400/500/700 and a 13px base size (spec §9). */
+/** Japanese sans in 400/500/700 and a 13px base size (product.md §9.3). */
 export const theme = createTheme({
   fontFamily: japaneseSans,
   headings: { fontFamily: japaneseSans, fontWeight: '700' },

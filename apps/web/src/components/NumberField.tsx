@@ -10,7 +10,7 @@ export interface NumberFieldProps extends Omit<TextInputProps, 'value' | 'onChan
 }
 
 /**
- * A number field as spec §5 asks: what is typed may carry commas and full-width digits (a Japanese
+ * A number field as product.md §5 number input asks: what is typed may carry commas and full-width digits (a Japanese
  * IME's default), is cleaned as it is read, and shows thousands separators when not being edited.
  */
 export function NumberField({ value, onChange, fractionDigits, onFocus, onBlur, ...props }: NumberFieldProps) {

@@ -1,6 +1,6 @@
 import { DEFAULT_STRATEGY, strategies, STRATEGY_STORAGE_KEY, tokenStorageKey, type Strategy } from '@kaizen/domain';
 
-/** The signed-in token lives in localStorage under auth._token.<strategy> (spec §9), with auth.strategy beside it. */
+/** The signed-in token lives in localStorage under auth._token.<strategy> (product.md §9.2), with auth.strategy beside it. */
 export function currentStrategy(): Strategy {
   const stored = localStorage.getItem(STRATEGY_STORAGE_KEY);
   return strategies.find((s) => s === stored) ?? DEFAULT_STRATEGY;

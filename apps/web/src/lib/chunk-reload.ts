@@ -1,4 +1,4 @@
-/** A failed lazy chunk (usually a deploy replaced the files) reloads the page — at most once a minute (spec §8, §9). */
+/** A failed lazy chunk (usually a deploy replaced the files) reloads the page — at most once a minute (product.md §8.1, §9.1). */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'kaizen.chunkReloadAt';
 

@@ -1,4 +1,4 @@
-/** Status of an error shown on the error page (spec §8): statusCode, status or response.status, else 500. */
+/** Status of an error shown on the error page (product.md §8.1): statusCode, status or response.status, else 500. */
 export function errorStatusOf(error: unknown): number {
   if (typeof error !== 'object' || error === null) return 500;
   const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };

@@ -1,5 +1,5 @@
 /**
- * The loading bar's timing rules (spec §4, §9): it appears only when work lasts longer than the
+ * The loading bar's timing rules (product.md §4.1, §9.1): it appears only when work lasts longer than the
  * 200 ms throttle, creeps towards the end over the 5 s duration, and ends as finished or failed.
  */
 export const LOADING_BAR_THROTTLE_MS = 200;

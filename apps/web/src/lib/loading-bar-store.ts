@@ -10,7 +10,7 @@ import {
 } from './loading-bar-state';
 
 /**
- * The app-wide loading bar with start / finish / fail (spec §4). Navigation and server calls drive
+ * The app-wide loading bar with start / finish / fail (product.md §4.1). Navigation and server calls drive
  * it; timers feed the throttle and the fade into the pure reducer.
  */
 let state: LoadingBarState = idleLoadingBar;

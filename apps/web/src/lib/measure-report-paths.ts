@@ -1,4 +1,4 @@
-/** Where a measure's report lives (spec §2). */
+/** Where a measure's report lives (product.md §2). */
 export const reportPath = (projectId: number, measureId: number) =>
   `/client/${projectId}/measures/${measureId}/reports`;
 

@@ -6,7 +6,7 @@ export interface ApiMutationOptions<TInput, TResult> {
   mutationFn: (input: TInput) => Promise<TResult>;
   /** Queries to refetch once the server has answered. */
   invalidate?: QueryKey[];
-  /** Success toast (spec §8), if this change announces itself. */
+  /** Success toast (product.md §8.3), if this change announces itself. */
   success?:
     { title: string; message?: string } | ((result: TResult, input: TInput) => { title: string; message?: string });
   /** Runs once the server has answered and the touched queries are refetched. */
@@ -18,7 +18,7 @@ export interface ApiMutationOptions<TInput, TResult> {
 }
 
 /**
- * A change sent to the server. The screen moves only after the server answers (spec §8): the
+ * A change sent to the server. The screen moves only after the server answers (product.md §8.3): the
  * queries it touches are refetched, and a failure leaves them as they were and says so.
  */
 export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInput, TResult>) {

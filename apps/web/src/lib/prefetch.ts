@@ -4,7 +4,7 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** Link prefetch is skipped offline, in data-saver mode and on 2g connections (spec §9). */
+/** Link prefetch is skipped offline, in data-saver mode and on 2g connections (product.md §9.1). */
 export function canPrefetch(online: boolean, connection: ConnectionInfo | undefined): boolean {
   if (!online) return false;
   if (connection?.saveData) return false;

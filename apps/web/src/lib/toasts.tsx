@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 /**
- * The toast styles later areas use (spec §8): success, an error-styled notice, and a failure that
+ * The toast styles later areas use (product.md §8.3): success, an error-styled notice, and a failure that
  * always asks the user to report it to the development team.
  */
 export const toast = {

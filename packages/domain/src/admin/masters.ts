@@ -1,6 +1,6 @@
 import { z } from '../common/zod.js';
 
-/** The master lists of spec §3, keyed as the API spells them, with their Japanese names for the settings screen. */
+/** The master lists of product.md §3.2, keyed as the API spells them, with their Japanese names for the settings screen. */
 export const masterKinds = [
   'status',
   'hypothesis_status',
@@ -28,12 +28,12 @@ export const masterKindLabels: Record<MasterKind, string> = {
   device: 'デバイス',
 };
 
-/** Status classes (spec §4), in board order. */
+/** Status classes (product.md §4 status), in board order. */
 export const statusClasses = ['not', 'prep', 'now', 'check', 'ver', 'result', 'comp'] as const;
 export type StatusClass = (typeof statusClasses)[number];
 
 /**
- * Ids the business rules name (spec §4). Master ids are stable: seeded with these values, and new
+ * Ids the business rules name (product.md §3.2). Master ids are stable: seeded with these values, and new
  * entries take the next free id, so a rule that says "importance 0" always means 高.
  */
 export const STATUS_NOT_STARTED = 1; // 未着手
@@ -80,7 +80,7 @@ export const masterSeeds: Record<MasterKind, MasterSeed[]> = {
   master_urgency: levelSeeds,
   master_priority: levelSeeds,
   master_verification: [
-    // Locked: a measure saved without a verification method is sent as 0 (spec §5).
+    // Locked: a measure saved without a verification method is sent as 0 (product.md §5 missing masters).
     { id: 0, name: 'ABテスト', locked: true },
     { id: 1, name: '前後比較' },
     { id: 2, name: '多変量テスト' },
@@ -111,7 +111,7 @@ export const masterSeeds: Record<MasterKind, MasterSeed[]> = {
   ],
 };
 
-/** Rank master (spec §3): 1=A … 4=D. Fixed by the rank rule, so not editable. */
+/** Rank master (product.md §3.2): 1=A … 4=D. Fixed by the rank rule, so not editable. */
 export const rankMaster = [
   { id: 1, name: 'A' },
   { id: 2, name: 'B' },

@@ -1,4 +1,4 @@
-/** Admin-area texts: spec §8's toasts verbatim, and the field and conflict messages of issue 3. */
+/** Admin-area texts: product.md §8.4's toasts verbatim, and the field and conflict messages of issue 3. */
 export const adminMessages = {
   registered: '登録が完了しました',
   userEdited: 'ユーザー情報を編集しました',

@@ -2,7 +2,7 @@ import { accountSchema, newPasswordSchema } from '../auth/schemas.js';
 import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 
-/** User list entry (spec §3): user_id, account, user_name, role, operation flag, company_name — plus what editing needs. */
+/** User list entry (product.md §3.1): user_id, account, user_name, role, operation flag, company_name — plus what editing needs. */
 export const userListEntrySchema = z.object({
   user_id: z.number().int(),
   account: z.string(),

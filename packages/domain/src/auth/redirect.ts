@@ -1,5 +1,5 @@
 /**
- * The path to return to after sign-in, or null when it is not a safe internal path (spec §5, §6):
+ * The path to return to after sign-in, or null when it is not a safe internal path (product.md §5 redirect, §6):
  * it must start with exactly one '/', not '//' or '/\' (protocol-relative), and carry no scheme
  * or control characters. Browsers treat '\' like '/', and strip tabs and newlines, so both count.
  */

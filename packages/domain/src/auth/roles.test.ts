@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStaffRoleNum, operationFlag, operationLabel, roleLabel, scopesFor } from './roles.js';
 
 describe('roles', () => {
-  it('labels roles as the spec says', () => {
+  it('labels roles as product.md §6.2 says', () => {
     expect(roleLabel(0)).toBe('管理者');
     expect(roleLabel(1)).toBe('マネージャー');
     expect(roleLabel(2)).toBe('一般ユーザー');

@@ -4,7 +4,7 @@ export const strategies = ['local', 'client', 'admin'] as const;
 export type Strategy = (typeof strategies)[number];
 export const DEFAULT_STRATEGY: Strategy = 'local';
 
-/** Browser storage keys (spec §9): prefix 'auth.', token prefix '_token.'. */
+/** Browser storage keys (product.md §9.2): prefix 'auth.', token prefix '_token.'. */
 export const AUTH_STORAGE_PREFIX = 'auth.';
 export const TOKEN_KEY_PREFIX = '_token.';
 export function tokenStorageKey(strategy: Strategy): string {
@@ -51,7 +51,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const scopeSchema = z.enum(['staff', 'client', 'admin', 'manager', 'general']);
 
-/** The signed-in user ("Me", spec §3, plus company_name and scope from the foundation issue). */
+/** The signed-in user ("Me", product.md §3.1, plus company_name and scope from the foundation issue). */
 export const meSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),

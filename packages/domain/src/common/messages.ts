@@ -1,5 +1,5 @@
 /**
- * Japanese UI text that the spec quotes (§8), kept verbatim in one place.
+ * Japanese UI text that product.md §8 quotes, kept verbatim in one place.
  * Areas add their own messages modules; these are the ones every area shares.
  */
 export const REPORT_TO_DEV_TEAM = 'お手数ですが、開発チームまでご報告ください。';

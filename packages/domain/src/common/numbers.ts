@@ -6,7 +6,7 @@ export function toHalfWidthDigits(input: string): string {
 }
 
 /**
- * Normalises what a person typed into a number field (spec §5): full-width digits, signs and
+ * Normalises what a person typed into a number field (product.md §5 number input): full-width digits, signs and
  * decimal points become half-width, and thousands separators (half- or full-width commas) go.
  * Returns the cleaned text, which may still not be a number.
  */
@@ -27,7 +27,7 @@ export function parseNumberInput(input: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Thousands separators for display (spec §5): 1234567.5 → "1,234,567.5". */
+/** Thousands separators for display (product.md §5 number input): 1234567.5 → "1,234,567.5". */
 export function formatThousands(value: number | null | undefined, fractionDigits?: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return value.toLocaleString('en-US', {

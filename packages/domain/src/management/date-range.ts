@@ -6,7 +6,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * A period as it is saved (spec §5): both dates or neither. A cleared range, or one with only one
+ * A period as it is saved (product.md §5 dates): both dates or neither. A cleared range, or one with only one
  * end, becomes empty start and end.
  */
 export function normalizeDateRange(
@@ -19,7 +19,7 @@ export function normalizeDateRange(
   return { start: s, end: e };
 }
 
-/** Days from start to end, both counted (spec §3 verification_diff); null unless both are dates in order. */
+/** Days from start to end, both counted (product.md §3.7 verification_diff); null unless both are dates in order. */
 export function inclusiveDays(start: string | null | undefined, end: string | null | undefined): number | null {
   if (!start || !end || !isIsoDate(start) || !isIsoDate(end)) return null;
   const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;

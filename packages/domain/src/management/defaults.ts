@@ -12,7 +12,7 @@ export interface DefaultMasters {
 
 const first = (items: MasterItem[]): number | null => items[0]?.id ?? null;
 
-/** New KPI from the tree: 着手中; from the table: empty status (spec §4). */
+/** New KPI from the tree: 着手中; from the table: empty status (product.md §4 defaults). */
 export function newKpiDefaults(origin: Origin): { status: number | null } {
   return { status: origin === 'tree' ? STATUS_IN_PROGRESS : null };
 }
@@ -36,7 +36,7 @@ export interface MeasureDefaults {
 }
 
 /**
- * New measure from the tree: 未着手, importance 2 and urgency 2 (spec §4, §9). From the table: empty
+ * New measure from the tree: 未着手, importance 2 and urgency 2 (product.md §4 defaults, §9.4). From the table: empty
  * status and the first entry of each master list.
  */
 export function newMeasureDefaults(origin: Origin, masters: DefaultMasters): MeasureDefaults {
@@ -58,5 +58,5 @@ export function newMeasureDefaults(origin: Origin, masters: DefaultMasters): Mea
   };
 }
 
-/** What a task becomes when it is put under a KPI or into the non-KPI group (spec §4). */
+/** What a task becomes when it is put under a KPI or into the non-KPI group (product.md §4 defaults). */
 export const STATUS_OF_PLACED_TASK = STATUS_IN_PROGRESS;

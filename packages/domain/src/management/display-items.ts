@@ -1,6 +1,6 @@
 import { z } from '../common/zod.js';
 
-/** What the management screens show; kept per user (spec §2 display-items toggle). */
+/** What the management screens show; kept per user (product.md §2.4 display-items toggle). */
 export const displayLevels = ['factor', 'hypothesis', 'measure', 'work'] as const;
 export const displayColumns = [
   'current',

@@ -4,7 +4,7 @@ export const mergedLevels = ['kpi', 'task', 'factor', 'hypothesis'] as const;
 export type MergedLevel = (typeof mergedLevels)[number];
 
 /**
- * One row of the flat table (spec §3): a path from a KPI (or a non-KPI task) down to a measure and a
+ * One row of the flat table (product.md §3.4): a path from a KPI (or a non-KPI task) down to a measure and a
  * work. A hypothesis's measures and works sit side by side, so it spans as many rows as the longer
  * list; a node with nothing under it still has its row.
  */

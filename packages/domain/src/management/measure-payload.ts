@@ -13,7 +13,7 @@ export interface MeasureDraft {
 }
 
 /**
- * The body that saves a whole measure (spec §5): a missing importance, urgency, priority or
+ * The body that saves a whole measure (product.md §5 missing masters): a missing importance, urgency, priority or
  * verification is sent as 0, and the verification period goes as both dates or both empty.
  */
 export function measureSavePayload(draft: MeasureDraft) {

@@ -1,4 +1,4 @@
-/** Management texts (spec §8: tree and table saves are silent on success; failures say 編集に失敗しました). */
+/** Management texts (product.md §8.3: tree and table saves are silent on success; failures say 編集に失敗しました). */
 export const managementMessages = {
   noKgiTitle: 'KGIが設定されていません',
   noKgiBody: 'まずプロジェクトの最終目標（KGI）と期間を設定してください。',

@@ -1,12 +1,12 @@
 import { z } from '../common/zod.js';
 import { ranks } from './rank.js';
 
-/** The levels of the tree, top down (spec §1). */
+/** The levels of the tree, top down (product.md §1). */
 export const nodeKinds = ['kpi', 'task', 'factor', 'hypothesis', 'measure', 'work'] as const;
 export type NodeKind = (typeof nodeKinds)[number];
 export type ChildKind = Exclude<NodeKind, 'kpi'>;
 
-/** The only parent/child pairs a node can move between (spec §4). */
+/** The only parent/child pairs a node can move between (product.md §4 tree moves). */
 export const parentKindOf: Record<ChildKind, NodeKind> = {
   task: 'kpi',
   factor: 'task',

@@ -19,7 +19,7 @@ describe('rankOf', () => {
 });
 
 describe('levelsForRank', () => {
-  it('writes back the levels the spec names', () => {
+  it('writes back the levels product.md §4 rank names', () => {
     expect(levelsForRank('A')).toEqual({ importance: 0, urgency: 0 });
     expect(levelsForRank('B')).toEqual({ importance: 0, urgency: 2 });
     expect(levelsForRank('C')).toEqual({ importance: 2, urgency: 0 });

@@ -4,7 +4,7 @@ export const ranks = ['A', 'B', 'C', 'D'] as const;
 export type Rank = (typeof ranks)[number];
 
 /**
- * Rank from importance and urgency (spec §4; 0 = 高): high and high → A; high importance otherwise → B;
+ * Rank from importance and urgency (product.md §4 rank; 0 = 高): high and high → A; high importance otherwise → B;
  * other importance with high urgency → C; otherwise D.
  */
 export function rankOf(importance: number | null, urgency: number | null): Rank {
@@ -17,7 +17,7 @@ export function rankOf(importance: number | null, urgency: number | null): Rank 
 }
 
 /**
- * Setting a rank writes importance and urgency back (spec §4): importance 0 for A or B, else 2;
+ * Setting a rank writes importance and urgency back (product.md §4 rank): importance 0 for A or B, else 2;
  * urgency 0 for A, 2 for B, 0 for C, else 2. rankOf of the result is the rank set.
  */
 export function levelsForRank(rank: Rank): { importance: number; urgency: number } {

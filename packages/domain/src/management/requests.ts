@@ -16,7 +16,7 @@ const titleSchema = (label: string) =>
 const longText = (label: string) =>
   z.string().max(MANAGEMENT_LONG_TEXT_MAX, `${label}は${MANAGEMENT_LONG_TEXT_MAX}文字以内で入力してください`);
 
-/** 'YYYY-MM-DD', or '' / null to clear (spec §5: a cleared date sends empty). */
+/** 'YYYY-MM-DD', or '' / null to clear (product.md §5 dates: a cleared date sends empty). */
 export const optionalDateSchema = z
   .string({ error: '日付はYYYY-MM-DDで指定してください' })
   .refine((value) => value === '' || isIsoDate(value), '日付はYYYY-MM-DDで指定してください')
@@ -28,7 +28,7 @@ const indexSchema = z
   .int()
   .min(1, '並び順は1以上の整数で指定してください');
 
-/** Where a new node was made: the tree and the table give it different defaults (spec §4). */
+/** Where a new node was made: the tree and the table give it different defaults (product.md §4 defaults). */
 export const originSchema = z.enum(['tree', 'table']);
 export type Origin = z.infer<typeof originSchema>;
 
@@ -60,7 +60,7 @@ export const createKgiRequestSchema = z
     kgi: titleSchema('KGI').optional(),
     startLine: optionalDateSchema.optional(),
     deadLine: optionalDateSchema.optional(),
-    /** Sent by the spec's client; the server records the signed-in user instead. */
+    /** Sent by the original client (product.md §7.5); the server records the signed-in user instead. */
     user_id: z.number().int().optional(),
     action_page: z.string().max(100).optional(),
     action_target: z.string().max(100).optional(),
@@ -194,7 +194,7 @@ export const createMeasureRequestSchema = z
     urgency: masterIdSchema.optional(),
     priority: masterIdSchema.optional(),
     verification: masterIdSchema.optional(),
-    /** Setting a rank writes importance and urgency back (spec §4); it wins over both. */
+    /** Setting a rank writes importance and urgency back (product.md §4 rank); it wins over both. */
     rank: z.enum(ranks, { error: 'ランクはA〜Dで指定してください' }).optional(),
     is_show: flagSchema.optional(),
     conversion_rate: z.number({ error: 'CVRは数値で入力してください' }).min(0).max(100000).nullable().optional(),
@@ -210,7 +210,7 @@ export const createMeasureRequestSchema = z
     const start = value.verification_start_date;
     const end = value.verification_end_date;
     if (start === undefined && end === undefined) return;
-    // A verification period needs both dates (spec §5); the screen clears both otherwise.
+    // A verification period needs both dates (product.md §5 dates); the screen clears both otherwise.
     if ((start ?? '') === '' ? (end ?? '') !== '' : (end ?? '') === '') {
       ctx.addIssue({
         code: 'custom',

@@ -13,7 +13,7 @@ import { MAX_PATTERN_NUM, MIN_PATTERN_NUM } from './rules.js';
 
 // ---------------------------------------------------------------- responses
 
-/** Measure report (spec §3), field names as the spec spells them (porpose included). */
+/** Measure report (product.md §3), field names as the API spells them (porpose included). */
 export const measureReportSchema = z.object({
   id: z.number().int(),
   measure_id: z.number().int(),
@@ -47,7 +47,7 @@ export const measureReportSchema = z.object({
 });
 export type MeasureReport = z.infer<typeof measureReportSchema>;
 
-/** Where the measure sits (spec §3 base data), with the report's basis. */
+/** Where the measure sits (product.md §3 base data), with the report's basis. */
 export const reportBaseDataSchema = z.object({
   project_id: z.number().int(),
   basis: z.string(),
@@ -86,7 +86,7 @@ export const measureReportResponseSchema = z.object({
     basis: z.array(reportImageSchema),
   }),
   links: z.array(reportLinkSchema),
-  /** Spec §2: until true the result column is covered (検証後に反映されます). */
+  /** product.md §2: until true the result column is covered (検証後に反映されます). */
   verification_done: z.boolean(),
   /** Whether the caller may edit (staff; client users where their project allows it). */
   can_edit: z.boolean(),

@@ -1,6 +1,6 @@
 import type { StatusClass } from '../admin/masters.js';
 
-/** pattern_num bounds (spec §4: a new report has 2; below 1 is refused). */
+/** pattern_num bounds (product.md §4 measure reports: a new report has 2; below 1 is refused). */
 export const DEFAULT_PATTERN_NUM = 2;
 export const MIN_PATTERN_NUM = 1;
 export const MAX_PATTERN_NUM = 10;
@@ -18,7 +18,7 @@ export function isImageType(type: string): type is ImageType {
 }
 
 /**
- * Whether the verification is done, so its results may be shown (spec §2: until then the result
+ * Whether the verification is done, so its results may be shown (product.md §2.6: until then the result
  * column is covered). Done when the measure reached 結果確認 or 完了, or the report's verification
  * period has ended (its end date is before today).
  */
@@ -31,12 +31,12 @@ export function isVerificationDone(input: {
   return !!input.endDate && input.endDate < input.today;
 }
 
-/** The patterns a lower pattern_num removes: those numbered above it, last first (spec §4). */
+/** The patterns a lower pattern_num removes: those numbered above it, last first (product.md §4 measure reports). */
 export function patternsRemovedBy<T extends { pattern: number }>(patterns: T[], patternNum: number): T[] {
   return patterns.filter((p) => p.pattern > patternNum).sort((a, b) => b.pattern - a.pattern);
 }
 
-/** The pattern numbers a higher pattern_num adds, at the end (spec §4). */
+/** The pattern numbers a higher pattern_num adds, at the end (product.md §4 measure reports). */
 export function patternNumbersAdded(current: number, next: number): number[] {
   const added: number[] = [];
   for (let n = current + 1; n <= next; n++) added.push(n);

@@ -28,7 +28,7 @@ export function resolveFileRefs(markdown: string, urls: ReadonlyMap<number, stri
 }
 
 /**
- * Markdown to safe HTML (spec §9): GFM tables, links open in a new window with rel noopener, headings
+ * Markdown to safe HTML (product.md §9.3): GFM tables, links open in a new window with rel noopener, headings
  * 1–6 get anchors. Raw HTML in the markdown is dropped, and the result passes GitHub's sanitising
  * schema (no script, no event handlers, no javascript: URLs) before our own, trusted, additions.
  */

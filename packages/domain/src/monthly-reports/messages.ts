@@ -1,4 +1,4 @@
-/** Japanese text of the monthly reports (spec §8 quotes the visibility toasts). */
+/** Japanese text of the monthly reports (product.md §8.4 quotes the visibility toasts). */
 export const monthlyReportMessages = {
   notFound: 'レポートが見つかりません',
   saved: 'レポートを保存しました',

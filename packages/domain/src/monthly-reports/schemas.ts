@@ -6,7 +6,7 @@ import { flagSchema } from '../management/nodes.js';
 export const MONTHLY_REPORT_TITLE_MAX = 200;
 export const MONTHLY_REPORT_BODY_MAX = 100_000;
 
-/** Spec §3: is_regular true gives type 1 (定例), otherwise type 0 (スポット). */
+/** product.md §3.8: is_regular true gives type 1 (定例), otherwise type 0 (スポット). */
 export function reportTypeOf(isRegular: number | boolean): 0 | 1 {
   return isRegular === true || isRegular === 1 ? 1 : 0;
 }
@@ -104,7 +104,7 @@ export const saveMonthlyReportRequestSchema = z
   .superRefine(checkPeriod);
 export type SaveMonthlyReportRequest = z.infer<typeof saveMonthlyReportRequestSchema>;
 
-/** POST monthly_reports/update {monthly_report {id, is_show}} (spec §7). */
+/** POST monthly_reports/update {monthly_report {id, is_show}} (product.md §7.8). */
 export const updateMonthlyReportVisibilityRequestSchema = z.object({
   monthly_report: z.object({
     id: idSchema,

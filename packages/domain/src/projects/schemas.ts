@@ -1,7 +1,7 @@
 import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 
-/** Project (spec §3: id, project_name, company_id), with its company's name for display. */
+/** Project (product.md §3.1: id, project_name, company_id), with its company's name for display. */
 export const projectSchema = z.object({
   id: z.number().int(),
   project_name: z.string(),
@@ -10,7 +10,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** A row of the project list (spec §3 company list entry): numbered, with the caller's favourite star. */
+/** A row of the project list (product.md §3.1 company list entry): numbered, with the caller's favourite star. */
 export const projectListEntrySchema = projectSchema.extend({
   index: z.number().int(),
   /** Whether the caller may rename it (staff). */

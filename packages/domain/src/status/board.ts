@@ -1,12 +1,12 @@
 import type { MasterItem, StatusClass } from '../admin/masters.js';
 
-/** The three boards of the status page (spec §2): KPI, 課題 (task) and 施策 (measure). */
+/** The three boards of the status page (product.md §2.5): KPI, 課題 (task) and 施策 (measure). */
 export const boardKinds = ['kpi', 'task', 'measure'] as const;
 export type BoardKind = (typeof boardKinds)[number];
 export const boardKindLabels: Record<BoardKind, string> = { kpi: 'KPI', task: '課題', measure: '施策' };
 
 /**
- * Six columns over the seven statuses (spec §9 "six columns"; decisions/0008): 結果確認 shares the
+ * Six columns over the seven statuses (product.md §4 kanban; decisions/0008): 結果確認 shares the
  * 検証中 column, the last step before completion. A card dropped in a column takes the column's first
  * status; a card already in a column keeps its exact status (shown on the card).
  */
@@ -22,7 +22,7 @@ export type BoardColumnKey = (typeof boardColumns)[number]['key'];
 
 /**
  * Where a card with no status (or a status an admin added, which has no class) stands: KPIs and tasks
- * on 着手中 — where newly placed items start (spec §4) — and measures on 未着手.
+ * on 着手中 — where newly placed items start (product.md §4 defaults) — and measures on 未着手.
  */
 export function defaultColumn(kind: BoardKind): BoardColumnKey {
   return kind === 'measure' ? 'not' : 'now';

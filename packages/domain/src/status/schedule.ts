@@ -1,6 +1,6 @@
 import type { StatusClass } from '../admin/masters.js';
 
-/** The phases of a measure's schedule (spec §3 status table rows). */
+/** The phases of a measure's schedule (product.md §3.5 status table rows). */
 export const schedulePhases = ['preparation', 'confirmation', 'verification', 'completion'] as const;
 export type SchedulePhase = (typeof schedulePhases)[number];
 export const schedulePhaseLabels: Record<SchedulePhase, string> = {

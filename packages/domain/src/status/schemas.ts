@@ -36,7 +36,7 @@ export type BoardColumn = z.infer<typeof boardColumnSchema>;
 
 const rangeSchema = z.tuple([z.string().nullable(), z.string().nullable()]);
 
-/** A row of the status table (spec §3): a measure's phases. verification is the measure's own period. */
+/** A row of the status table (product.md §3.5): a measure's phases. verification is the measure's own period. */
 export const statusTableRowSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -69,7 +69,7 @@ export const statusesResponseSchema = z.object({
 export type StatusesResponse = z.infer<typeof statusesResponseSchema>;
 
 /**
- * POST statuses/update_{kind}_status {status {id, status or memo}} (spec §7). With status, the card
+ * POST statuses/update_{kind}_status {status {id, status or memo}} (product.md §7.6). With status, the card
  * moves to that status's column, at index (1-based) when given, else last; with memo, the memo changes.
  */
 export const updateBoardStatusRequestSchema = z.object({
@@ -102,7 +102,7 @@ const optionalRange = (label: string) =>
     )
     .optional();
 
-/** POST statuses/update_schedule: a measure's phases, each range both dates or neither (spec §5). */
+/** POST statuses/update_schedule: a measure's phases, each range both dates or neither (product.md §5 dates). */
 export const updateScheduleRequestSchema = z.object({
   id: idSchema,
   preparation: optionalRange('準備期間'),

@@ -6,7 +6,7 @@ import { withId, withTimestamps } from '../schema-helpers.js';
  * need no joins), its sibling order index_num (from 1) and is_deleted/deleted_at (undoable delete).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // A measure saved without a verification method is sent as 0 (spec §5): that entry must stay.
+  // A measure saved without a verification method is sent as 0 (product.md §5 missing masters): that entry must stay.
   await sql`update master_items set is_locked = 1 where kind = 'master_verification' and id = 0`.execute(db);
 
   await db.schema

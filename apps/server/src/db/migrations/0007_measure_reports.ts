@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_adopt', 'integer', (col) => col.notNull().defaultTo(0))
     .addUniqueConstraint('report_patterns_number_uq', ['measure_id', 'pattern'])
     .execute();
-  // Two adopted patterns in one report cannot exist, whatever requests race (spec §4).
+  // Two adopted patterns in one report cannot exist, whatever requests race (product.md §4 measure reports).
   await sql`create unique index report_patterns_one_adopted on report_patterns (measure_id) where is_adopt = 1`.execute(
     db,
   );

@@ -11,7 +11,7 @@ import { requireActor } from '../../lib/require-actor.js';
 import { currentUser, signIn, signOut } from './auth.service.js';
 
 /**
- * The three sign-in strategies of spec §6/§7: local (/api/auth/*), client (/api/v1/users/*) and
+ * The three sign-in strategies of product.md §6.1, §7.2: local (/api/auth/*), client (/api/v1/users/*) and
  * admin (the same v1 calls with strategy 'admin', here or at PROVIDER_API_BASE; staff only).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -26,7 +26,7 @@ const sameGroup = (a: SiblingGroup, b: SiblingGroup) =>
 /**
  * Puts a node into a sibling group at a 1-based position (the end when none) and renumbers the
  * group it left and the group it joined from 1. A task placed under a KPI or into the non-KPI
- * group from elsewhere becomes 着手中 (spec §4). Runs inside the caller's transaction.
+ * group from elsewhere becomes 着手中 (product.md §4 defaults). Runs inside the caller's transaction.
  */
 export async function moveInto(
   db: Db,
@@ -56,7 +56,7 @@ async function targetGroup(db: Db, actor: Actor, req: MoveNodeRequest, row: Node
 }
 
 /**
- * Drag and drop (spec §4): reorder among siblings, or move under another parent of the right kind.
+ * Drag and drop (product.md §4 tree moves): reorder among siblings, or move under another parent of the right kind.
  * Without an index the node was dropped on the parent itself, which only an empty parent takes — an
  * inbox task excepted, which joins the KPI or the non-KPI group at the end. A drop that changes
  * nothing (on itself, where it already is) is ignored.

@@ -39,7 +39,7 @@ import { saveFactor, saveHypothesis, saveKpi, saveMeasure, saveTask, saveWork } 
 
 const tags = ['management'];
 
-/** Spec §7 Managements, under /api/v1/managements (GET managements itself is /api/v1/managements). */
+/** product.md §7.5 managements, under /api/v1/managements (GET managements itself is /api/v1/managements). */
 export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   const get = { querystring: projectQuerySchema };
 
@@ -84,7 +84,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => createKgi(app.db, requireActor(request), request.body),
   );
 
-  // create_*: without id they create, with an existing id they update (spec §7).
+  // create_*: without id they create, with an existing id they update (product.md §7.5).
   const saved = { 200: savedNodeSchema };
   app.post('/managements/create_kpi', { schema: { tags, body: createKpiRequestSchema, response: saved } }, async (r) =>
     saveKpi(app.db, requireActor(r), r.body),

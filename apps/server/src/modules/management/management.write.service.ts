@@ -32,9 +32,9 @@ import { changeStatus } from './status-change.service.js';
 type Db = Kysely<Database>;
 
 /**
- * The create_* calls (spec §7): without id they create, with an existing id they update what was
+ * The create_* calls (product.md §7.5): without id they create, with an existing id they update what was
  * sent. A new node goes last among its siblings, or to index_num; a changed parent moves it there.
- * Defaults differ for nodes made from the tree and from the table (spec §4, see @kaizen/domain).
+ * Defaults differ for nodes made from the tree and from the table (product.md §4 defaults, see @kaizen/domain).
  */
 
 async function insertAt<K extends SavedNode['kind']>(

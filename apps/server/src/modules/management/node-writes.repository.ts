@@ -53,7 +53,7 @@ export const updateNode = {
     db.updateTable('works').set(touched(f)).where('id', '=', id).execute(),
 };
 
-/** A node as the create_* calls answer it: its own fields (spec §3 names), without children. */
+/** A node as the create_* calls answer it: its own fields (product.md §3.3 names), without children. */
 export async function savedNode(db: Db, kind: SavedNode['kind'], id: number): Promise<SavedNode> {
   switch (kind) {
     case 'kpi':

@@ -392,7 +392,7 @@ describe('GET managements/change_view', () => {
     expect(await changeView(ctx, projectId)).toEqual({ kpi_array: [], non_kpi_task: [] });
   });
 
-  it('gives staff the whole live tree in index order with the field names of spec §3', async () => {
+  it('gives staff the whole live tree in index order with the field names of product.md §3.3', async () => {
     const projectId = await newProject(ctx);
     const ids = await buildFixture(ctx, projectId);
     expect(await changeView(ctx, projectId)).toEqual(expectedTree(ids, false));

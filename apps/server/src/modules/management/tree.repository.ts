@@ -45,7 +45,7 @@ const workColumns = ['id', 'hypothesis_id', 'work', 'index_num'] as const;
 
 type Row<T, C extends readonly (keyof Selectable<T>)[]> = Pick<Selectable<T>, C[number]>;
 
-/** Row → node field mappings (spec §3 names), shared by the tree and by the answers of single saves. */
+/** Row → node field mappings (product.md §3.3 names), shared by the tree and by the answers of single saves. */
 export const toKpiFields = (r: Row<KpisTable, typeof kpiColumns>) => ({
   id: r.id,
   title: r.kpi,

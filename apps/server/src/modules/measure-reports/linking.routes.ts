@@ -11,7 +11,7 @@ import { requireActor } from '../../lib/require-actor.js';
 import { createLinkedHypothesis, createLinkedTask, linkCandidates, setLink } from './linking.service.js';
 import { reportRoutes, reportTags as tags } from './report-routes.js';
 
-/** Spec §7 linking/*: tie a measure report to the tasks and hypotheses its consideration leads to. */
+/** product.md §7.7 linking/*: tie a measure report to the tasks and hypotheses its consideration leads to. */
 export const linkingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { post } = reportRoutes(app);
 

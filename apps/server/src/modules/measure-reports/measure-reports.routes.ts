@@ -23,7 +23,7 @@ import {
 import { addHeader, removeHeader, renameHeader, saveCell, savePatternFields } from './pattern-table.service.js';
 import { reportRoutes, reportResponseSchema, reportTags } from './report-routes.js';
 
-/** Spec §7: GET measure_reports; POST measure_reports/* and report_verification/*. Writes answer with the whole report. */
+/** product.md §7.7: GET measure_reports; POST measure_reports/* and report_verification/*. Writes answer with the whole report. */
 export const measureReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { answer, post } = reportRoutes(app);
 

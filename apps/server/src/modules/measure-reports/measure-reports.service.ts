@@ -183,7 +183,7 @@ export async function lowerPatternNum(db: Db, actor: Actor, req: PatternNumReque
 }
 
 /**
- * POST measure_reports/update_adopt: only one pattern is adopted (spec §4). The report row is
+ * POST measure_reports/update_adopt: only one pattern is adopted (product.md §4 measure reports). The report row is
  * written first so that, on PostgreSQL, racing adoptions of the same report queue behind its row
  * lock instead of deadlocking on each other's patterns; the last one wins, and a partial unique
  * index forbids two adopted patterns whatever happens.

@@ -41,7 +41,7 @@ interface ReportSpec {
   adopt?: number;
 }
 
-/** A report in the project, saved through the API as the spec says; its measure id. */
+/** A report in the project, saved through the API as product.md §7.7 says; its measure id. */
 async function report(projectId: number, spec: ReportSpec = {}): Promise<number> {
   const setup = await reportIn(ctx, projectId);
   if (spec.measure !== undefined) {

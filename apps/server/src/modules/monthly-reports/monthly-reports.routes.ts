@@ -37,7 +37,7 @@ import { monthlyReportTemplate } from './report-template.service.js';
 
 const tags = ['monthly-reports'];
 
-/** Spec §7 monthly_reports: the list, visibility and delete; plus create, fetch-one, save, the template and images. */
+/** product.md §7.8 monthly_reports: the list, visibility and delete; plus create, fetch-one, save, the template and images. */
 export const monthlyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: IMAGE_UPLOAD_LIMITS });
   const secret = app.config.secretsKey;

@@ -80,7 +80,7 @@ export async function countUnread(
   return Number(row.n);
 }
 
-/** Newest first (spec §4: the list is reversed on load). */
+/** Newest first (product.md §4.12: the list is reversed on load). */
 export function listNotifications(db: Db, projectId: number, forClient: boolean, limit = 100) {
   return visibleNotifications(db, projectId, forClient)
     .leftJoin('users', 'users.id', 'notifications.user_id')

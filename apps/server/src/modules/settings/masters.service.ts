@@ -66,7 +66,7 @@ export async function addMaster(db: Db, actor: Actor, kind: MasterKind, name: st
   return itemOrNotFound(db, kind, id);
 }
 
-/** Any staff member may add an improvement indicator while writing a measure report (spec §7 add_improvement). */
+/** Any staff member may add an improvement indicator while writing a measure report (product.md §6.5, §7.4 add_improvement). */
 export async function addImprovement(db: Db, actor: Actor, name: string): Promise<MasterItem> {
   requireStaff(actor);
   const id = await db.transaction().execute((trx) => insertMasterItem(trx, 'improvement', name));

@@ -13,7 +13,7 @@ import { statuses, updateBoardStatus, updateSchedule } from './status.service.js
 
 const tags = ['status'];
 
-/** Spec §7: GET statuses, POST statuses/update_measure_status — and the same for KPIs and tasks. */
+/** product.md §7.6: GET statuses, POST statuses/update_measure_status — and the same for KPIs and tasks. */
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statuses',

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 
 /**
  * Guest-only pages (sign-in). A signed-in user goes home — or, right after signing in, back to the
- * page first asked for when that is a safe internal path (spec §5, §6).
+ * page first asked for when that is a safe internal path (product.md §5 redirect, §6.3).
  */
 export function GuestOnly() {
   const [searchParams] = useSearchParams();

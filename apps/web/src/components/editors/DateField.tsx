@@ -10,7 +10,7 @@ const toDate = (value: string | null) => (value ? dayjs(value).toDate() : null);
 const toIso = (value: Date | string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
 const shown = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');
 
-/** A clear button beside a resting date (clearing sends '', spec §5). */
+/** A clear button beside a resting date (clearing sends '', product.md §5 dates). */
 function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
   return (
     <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`${label}をクリア`} onClick={onClear}>
@@ -19,7 +19,7 @@ function ClearButton({ label, onClear }: { label: string; onClear: () => void })
   );
 }
 
-/** One date (期限), saved when picked; clearing sends '' (spec §5). The picker mounts only while in use. */
+/** One date (期限), saved when picked; clearing sends '' (product.md §5 dates). The picker mounts only while in use. */
 export function DateField({
   value,
   onSave,
@@ -65,7 +65,7 @@ export function DateField({
 
 /**
  * A verification period: saved once both ends are picked, or when cleared; a half-picked range is
- * never sent (spec §5: both dates, otherwise both cleared). The calendar mounts, opened, only while in use.
+ * never sent (product.md §5 dates: both dates, otherwise both cleared). The calendar mounts, opened, only while in use.
  */
 export function DateRangeField({
   start,

@@ -9,7 +9,7 @@ export interface InlineTextProps {
   onSave: (next: string) => Promise<unknown>;
   label: string;
   placeholder?: string;
-  /** Empty text is not saved (spec §5): the edit is dropped and the old text stays. */
+  /** Empty text is not saved (product.md §5 empty text): the edit is dropped and the old text stays. */
   required?: boolean;
   multiline?: boolean;
   readOnly?: boolean;

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { MasterItem, StatusClass } from '@kaizen/domain';
 
-/** Colours of the status classes (spec §4: not, prep, now, check, ver, result, comp). */
+/** Colours of the status classes (product.md §4 status: not, prep, now, check, ver, result, comp). */
 export const statusColors: Record<StatusClass, string> = {
   not: 'gray',
   prep: 'yellow',

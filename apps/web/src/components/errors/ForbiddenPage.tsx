@@ -1,6 +1,6 @@
 import { StatusPage } from './StatusPage';
 
-/** /403: where the admin check sends client users (spec §6, §8). */
+/** /403: where the admin check sends client users (product.md §6.3, §8.1). */
 export function ForbiddenPage() {
   return (
     <StatusPage

@@ -20,7 +20,7 @@ export function RouteErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** If showing the error itself fails, say so plainly instead of a blank page (spec §8). */
+/** If showing the error itself fails, say so plainly instead of a blank page (product.md §8.1). */
 export class NestedErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -14,7 +14,7 @@ export interface SortableDescriber {
 }
 
 /**
- * Japanese announcements for one sortable list (spec §9: language ja). Create one per list and call
+ * Japanese announcements for one sortable list (product.md §9.3: language ja). Create one per list and call
  * it on every render with the current describer. dnd-kit reports the lifted item as over itself the
  * moment a drag starts; that is not a move, so it does not drown out the "lifted" announcement.
  */

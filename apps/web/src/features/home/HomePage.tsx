@@ -25,7 +25,7 @@ function ClientHome() {
   );
 }
 
-/** Home sends each user to their area: staff to /admin, a client user to their first project (spec §6). */
+/** Home sends each user to their area: staff to /admin, a client user to their first project (product.md §6.3). */
 export default function HomePage() {
   const me = useMe();
   if (isStaffRoleNum(me.role_num)) return <Navigate to="/admin" replace />;

@@ -1,7 +1,7 @@
 import type { ChildKind, Origin } from '@kaizen/domain';
 import type { NodeCreate } from './api/node-writes';
 
-/** Where a new node goes (spec §3: the row's transient new_*_text, or the tree's add row). */
+/** Where a new node goes (product.md §3: the row's transient new_*_text, or the tree's add row). */
 export type NewNodeTarget =
   | { kind: 'kpi' }
   /** kpiId null: a task of the non-KPI group. */
@@ -13,7 +13,7 @@ export type NewNodeTarget =
 
 /**
  * The create_* call of a node typed in the tree or the table. The origin gives it that view's
- * defaults (spec §4: from the table an empty status, and measures take the first entry of each
+ * defaults (product.md §4: from the table an empty status, and measures take the first entry of each
  * master list); factors and works have none.
  */
 export function newNode(target: NewNodeTarget, title: string, projectId: number, origin: Origin): NodeCreate {

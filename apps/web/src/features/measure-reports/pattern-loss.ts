@@ -1,6 +1,6 @@
 import { patternLabel, patternsRemovedBy, type MeasureReportResponse } from '@kaizen/domain';
 
-/** What lowering pattern_num to `next` deletes (spec §4): the last patterns, their screenshots and filled cells. */
+/** What lowering pattern_num to `next` deletes (product.md §4 measure reports): the last patterns, their screenshots and filled cells. */
 export interface PatternLoss {
   /** Labels of the patterns that go, in pattern order. */
   labels: string[];

@@ -44,7 +44,7 @@ export function formValuesOf(report: MeasureReport): ReportFormValues {
   };
 }
 
-/** Every field as the update call takes it (a cleared period is sent as empty dates, spec §5). */
+/** Every field as the update call takes it (a cleared period is sent as empty dates, product.md §5 dates). */
 export function requestFieldsOf(values: ReportFormValues): Required<ReportFields> {
   return {
     porpose: values.porpose,

@@ -20,7 +20,7 @@ export function periodText(start: string | null, end: string | null, days: numbe
   return `${slashDate(start)} 〜 ${slashDate(end)}${days === null ? '' : `（${days}日間）`}`;
 }
 
-/** A figure with thousands separators (spec §5) and an optional unit; '' when empty. */
+/** A figure with thousands separators (product.md §5 number input) and an optional unit; '' when empty. */
 export function figureText(value: number | null, unit = ''): string {
   const text = formatThousands(value);
   return text === '' ? '' : `${text}${unit}`;

@@ -1,4 +1,4 @@
-/** Where a project's monthly reports live (spec §2). */
+/** Where a project's monthly reports live (product.md §2 routes). */
 export const reportsPath = (projectId: number) => `/client/${projectId}/reports`;
 
 export const reportPath = (projectId: number, reportId: number) => `${reportsPath(projectId)}/${reportId}`;

@@ -16,7 +16,7 @@ interface Draft {
 
 /**
  * One project of the list, with inline editing of its company's and its own name. Cancel restores
- * the saved names and leaves edit mode (spec §5); edit mode ends only once the server has saved.
+ * the saved names and leaves edit mode (product.md §5.8); edit mode ends only once the server has saved.
  */
 export function ProjectRow({
   project,

@@ -13,7 +13,7 @@ interface MasterNameEditorProps {
 /**
  * The in-place rename of a master entry: Enter or leaving the field saves, Escape restores the
  * saved name. Neither key counts while a Japanese IME is composing (Enter confirms the conversion,
- * Escape cancels it). An empty or unchanged name saves nothing (spec §5).
+ * Escape cancels it). An empty or unchanged name saves nothing (product.md §5 empty text).
  */
 export function MasterNameEditor({ name, onSave, onClose }: MasterNameEditorProps) {
   const [draft, setDraft] = useState(name);

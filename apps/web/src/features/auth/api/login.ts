@@ -12,7 +12,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** local: POST /api/auth/login; client and admin: POST {base}/api/v1/users/sign_in (spec §7 Auth). */
+/** local: POST /api/auth/login; client and admin: POST {base}/api/v1/users/sign_in (product.md §6.1, §7.2). */
 async function login({ strategy, account, password }: LoginInput): Promise<string> {
   if (strategy === 'local') {
     return (await apiPost('/api/auth/login', { account, password }, tokenResponseSchema, { anonymous: true })).token;

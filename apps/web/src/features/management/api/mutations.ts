@@ -32,8 +32,8 @@ const createPath: Record<NodeKind, string> = {
 };
 
 /**
- * create_* for any kind: with an id it updates (spec §7). Tree and table saves are silent on success
- * and say 編集に失敗しました on failure (spec §8). An update is patched into the cached tree (only
+ * create_* for any kind: with an id it updates (product.md §7.5). Tree and table saves are silent on success
+ * and say 編集に失敗しました on failure (product.md §8.3). An update is patched into the cached tree (only
  * that node's row redraws); a new node or a new parent refetches the tree.
  */
 export function useSaveNode(projectId: number) {

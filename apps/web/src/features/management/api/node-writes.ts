@@ -8,7 +8,7 @@ import type {
   NodeKind,
 } from '@kaizen/domain';
 
-/** The create_* body of each kind (spec §7); with an id it updates that node. */
+/** The create_* body of each kind (product.md §7); with an id it updates that node. */
 interface NodeRequests {
   kpi: CreateKpiRequest;
   task: CreateTaskRequest;

@@ -6,7 +6,7 @@ export type DropPlan =
   { type: 'move'; request: MoveNodeRequest } | { type: 'new-kpi'; taskId: number } | { type: 'none' };
 
 /**
- * Turns a drop into a call (spec §4): on a sibling of the same kind it takes that sibling's place
+ * Turns a drop into a call (product.md §4 tree moves): on a sibling of the same kind it takes that sibling's place
  * (reorder or move across parents); on a node of the parent kind it goes into it (the server
  * refuses a parent that already has children, except for an inbox task); on itself, nothing.
  * An inbox task on a KPI row joins that KPI, on the non-KPI group becomes non-KPI, on empty space

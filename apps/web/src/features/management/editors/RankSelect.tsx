@@ -5,7 +5,7 @@ import { levelsForRank, rankOf, ranks } from '@kaizen/domain';
 export type RankLevels = ReturnType<typeof levelsForRank>;
 
 /**
- * A measure's rank, shown from its importance and urgency and set as them (spec §4): the tree's
+ * A measure's rank, shown from its importance and urgency and set as them (product.md §4 rank): the tree's
  * edit form and the table both save importance and urgency, the fields the rank is made of.
  */
 export function RankSelect({

@@ -74,7 +74,7 @@ function NewInboxTask() {
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const add = async () => {
-    // Empty text is not saved (spec §5).
+    // Empty text is not saved (product.md §5 empty text).
     if (!text.trim() || saving) return;
     setSaving(true);
     try {

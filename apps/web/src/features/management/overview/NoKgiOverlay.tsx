@@ -1,7 +1,7 @@
 import { Button, Card, Center, Overlay, Stack, Text, Title } from '@mantine/core';
 import { managementMessages } from '@kaizen/domain';
 
-/** Covers the tree until the project has a KGI, with the way to set one (spec §2). */
+/** Covers the tree until the project has a KGI, with the way to set one (product.md §2.4). */
 export function NoKgiOverlay({ canEdit, onSet }: { canEdit: boolean; onSet: () => void }) {
   return (
     <Overlay color="#fff" backgroundOpacity={0.75} blur={2} zIndex={50} radius="md">

@@ -8,8 +8,8 @@ import { buildTableRows } from './rows';
 import { KpiTableSection, NonKpiTableSection } from './TableSections';
 
 /**
- * The table layout (spec §2): a KPI table and a table of tasks outside any KPI, one row per path
- * (the flat row of spec §3), every cell editable in place. Rows are derived from the cached tree, so
+ * The table layout (product.md §2.4): a KPI table and a table of tasks outside any KPI, one row per path
+ * (the flat row of product.md §3.4), every cell editable in place. Rows are derived from the cached tree, so
  * they are recomputed after every change the server has answered.
  */
 export function TableView({ tree }: { tree: ManagementTree }) {

@@ -127,7 +127,7 @@ describe('createPruner', () => {
 });
 
 describe('creating from the table', () => {
-  it('sends the create_* bodies of spec §7 with origin table', () => {
+  it('sends the create_* bodies of product.md §7.5 with origin table', () => {
     expect(newNode({ kind: 'kpi' }, 'KPI', 9, 'table').fields).toEqual({ project_id: 9, kpi: 'KPI', origin: 'table' });
     expect(newNode({ kind: 'task', kpiId: 3 }, '課題', 9, 'table').fields).toEqual({
       project_id: 9,

@@ -14,7 +14,7 @@ function targetOf({ parentId, childKind }: Adding): NewNodeTarget {
   return childTarget(childKind, parentId);
 }
 
-/** The input for a new child, made from the tree (its defaults: spec §4). Empty text makes nothing. */
+/** The input for a new child, made from the tree (its defaults: product.md §4 defaults). Empty text makes nothing. */
 export function AddChildRow({ adding, depth, onClose }: { adding: Adding; depth: number; onClose: () => void }) {
   const { projectId, createNode } = useManagement();
   const [text, setText] = useState('');

@@ -18,7 +18,7 @@ const levelButtons = [
   { label: '仮説まで', kind: 'hypothesis' },
 ] as const;
 
-/** A KPI still missing its current or detail text opens in edit mode (spec §4), until closed or saved. */
+/** A KPI still missing its current or detail text opens in edit mode (product.md §4 edit mode), until closed or saved. */
 const wantsEditing = (kpi: KpiNode) => kpi.current.text.trim() === '' || kpi.detail.text.trim() === '';
 
 /**

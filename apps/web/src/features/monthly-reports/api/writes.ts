@@ -71,7 +71,7 @@ export function useSaveReport(projectId: number) {
 
 /**
  * POST monthly_reports/update {monthly_report {id, is_show}}. The switch follows the refetched list,
- * so it flips only once the server has answered (spec §3); made private is announced in the error style (spec §8).
+ * so it flips only once the server has answered (product.md §4 visibility); made private is announced in the error style (product.md §8.4).
  */
 export function useSetVisibility(projectId: number) {
   return useApiMutation({

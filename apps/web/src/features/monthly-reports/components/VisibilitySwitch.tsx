@@ -4,7 +4,7 @@ import { useSetVisibility } from '../api/writes';
 
 /**
  * 公開 / 非公開. The switch shows what the server holds: it flips once the server has answered and
- * the list is refetched, and a refused change leaves it as it was (spec §3).
+ * the list is refetched, and a refused change leaves it as it was (product.md §4 visibility).
  */
 export function VisibilitySwitch({ report }: { report: MonthlyReportListItem }) {
   const setVisibility = useSetVisibility(report.project_id);

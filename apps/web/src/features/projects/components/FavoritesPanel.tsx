@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useFavorites } from '../api/favorites';
 
-/** Spec §2: the favourites panel's scroll area is at most 199px high. */
+/** product.md §2 layouts: the favourites panel's scroll area is at most 199px high. */
 const FAVORITES_MAX_HEIGHT = 199;
 
 /** The header's favourites panel: the signed-in user's starred projects, each a link to its area. */

@@ -7,7 +7,7 @@ import { reportPath } from '../../../lib/measure-report-paths';
 
 const ALL = 'all';
 
-/** Every measure and work of the project with its status, filtered by status and by KPI (spec §2). */
+/** Every measure and work of the project with its status, filtered by status and by KPI (product.md §2.5). */
 export function ItemList({
   projectId,
   data,

@@ -30,7 +30,7 @@ const targetText = (target: BoardDropTarget | undefined, columns: BoardColumn[])
 };
 
 /**
- * The six-column board of one kind (spec §4 Kanban): a card dropped over another takes its place and
+ * The six-column board of one kind (product.md §4 kanban): a card dropped over another takes its place and
  * that column's status; dropped on a column's empty space it goes last. The board changes only after
  * the server has answered; a refusal leaves every card where it was (編集に失敗しました).
  */

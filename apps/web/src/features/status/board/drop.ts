@@ -15,7 +15,7 @@ export type BoardDropTarget =
   { type: 'card'; card: StatusCard; column: BoardColumnKey } | { type: 'column'; column: BoardColumnKey };
 
 /**
- * What a drop on the board asks the server for (spec §4): over a card, that card's column and place;
+ * What a drop on the board asks the server for (product.md §4 kanban): over a card, that card's column and place;
  * over a column's empty space, its end. A card already in the column keeps its exact status (say
  * 結果確認 in 検証中・結果確認); one coming from elsewhere takes the column's status. Null: nothing to do.
  */

@@ -96,7 +96,7 @@ const StatusTableRowView = memo(function StatusTableRowView({
 });
 
 /**
- * The status table (spec §3): one row per measure with its preparation, confirmation and verification
+ * The status table (product.md §3.5): one row per measure with its preparation, confirmation and verification
  * periods and completion date, editable in place (both ends or neither), and a timeline bar per row
  * against one shared scale; overdue phases are marked.
  */

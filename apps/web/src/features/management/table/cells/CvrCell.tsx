@@ -6,7 +6,7 @@ import { useManagement } from '../../context';
 import { ReadOnlyText } from './ReadOnlyText';
 
 /**
- * A measure's conversion rate (%): typed with full-width digits or commas if need be (spec §5) and
+ * A measure's conversion rate (%): typed with full-width digits or commas if need be (product.md §5 number input) and
  * saved as conversion_rate on Enter or when leaving the field; Escape drops the edit.
  */
 export function CvrCell({

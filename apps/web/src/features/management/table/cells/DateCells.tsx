@@ -5,7 +5,7 @@ import { ReadOnlyText } from './ReadOnlyText';
 
 const shown = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');
 
-/** A deadline (dead_line): saved when picked; clearing sends '' (spec §5). */
+/** A deadline (dead_line): saved when picked; clearing sends '' (product.md §5 dates). */
 export function DateCell({
   value,
   label,
@@ -20,7 +20,7 @@ export function DateCell({
   return <DateField value={value} label={label} onSave={onSave} />;
 }
 
-/** A verification period: both dates or, when cleared, both empty (spec §5). */
+/** A verification period: both dates or, when cleared, both empty (product.md §5 dates). */
 export function PeriodCell({
   start,
   end,

@@ -12,7 +12,7 @@ import { VisibilityCell } from './VisibilityCell';
 
 /**
  * The cells of a measure (施策). Importance, urgency, priority and verification are never sent
- * empty: a missing one goes as 0 (spec §5).
+ * empty: a missing one goes as 0 (product.md §5 missing masters).
  */
 export function MeasureCell({
   column,

@@ -5,8 +5,8 @@ import { useManagement } from '../../context';
 import { newNode, type NewNodeTarget } from '../../new-node';
 
 /**
- * The transient new-item text of a row (spec §3): Enter creates the node — never the Enter that
- * confirms an IME conversion — and empty text creates nothing (spec §5). Escape, or leaving the
+ * The transient new-item text of a row (product.md §3.4): Enter creates the node — never the Enter that
+ * confirms an IME conversion — and empty text creates nothing (product.md §5 empty text). Escape, or leaving the
  * field empty, closes it; typed text stays until it is created or cancelled.
  */
 export function NewNodeInput({ target, label, onDone }: { target: NewNodeTarget; label: string; onDone: () => void }) {

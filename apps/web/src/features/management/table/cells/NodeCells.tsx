@@ -10,7 +10,7 @@ import { TitleCell } from './TitleCell';
 
 type ColumnOf<K extends TableColumn['kind']> = Extract<TableColumn, { kind: K }>;
 
-/** The cells of a KPI: title, 現状, 詳細, status and deadline (spec §7 create_kpi fields). */
+/** The cells of a KPI: title, 現状, 詳細, status and deadline (product.md §7.5 create_kpi fields). */
 export function KpiCell({ column, kpi }: { column: ColumnOf<'kpi'>; kpi: KpiNode }) {
   const { info, saveNode } = useManagement();
   const label = `${subjectOf('kpi', kpi.title)}の${column.field}`;

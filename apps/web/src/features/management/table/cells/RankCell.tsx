@@ -3,7 +3,7 @@ import { useManagement } from '../../context';
 import { RankSelect, type RankLevels } from '../../editors/RankSelect';
 import { ReadOnlyText } from './ReadOnlyText';
 
-/** A measure's rank: setting it saves the importance and urgency it stands for (spec §4). */
+/** A measure's rank: setting it saves the importance and urgency it stands for (product.md §4 rank). */
 export function RankCell({
   measure,
   label,

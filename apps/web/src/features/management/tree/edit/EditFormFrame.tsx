@@ -7,7 +7,7 @@ import { useManagement } from '../../context';
 
 /**
  * What every node's edit form shares: its title (Enter saves, Escape cancels), its own fields, and
- * キャンセル / 保存. Edit mode ends once the server has saved; empty text is not saved (spec §5).
+ * キャンセル / 保存. Edit mode ends once the server has saved; empty text is not saved (product.md §5).
  */
 export function EditFormFrame({
   kind,

@@ -4,7 +4,7 @@ import type { MasterItem } from '@kaizen/domain';
 import dayjs from 'dayjs';
 
 export const toDate = (value: string | null) => (value ? dayjs(value).toDate() : null);
-/** A picked date as create_* takes it; '' when cleared (spec §5). */
+/** A picked date as create_* takes it; '' when cleared (product.md §5). */
 export const toIso = (value: Date | string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
 
 /** One master list as a clearable select of its ids. */

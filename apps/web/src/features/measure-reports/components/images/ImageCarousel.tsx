@@ -13,10 +13,10 @@ export interface CarouselImage {
   alt: string;
 }
 
-/** Carousel height (spec §9). */
+/** Carousel height (product.md §9.3). */
 export const CAROUSEL_HEIGHT = 500;
 
-/** The strip under the carousel: 3 thumbnails on a narrow place, 4 on a wider one (spec §9). */
+/** The strip under the carousel: 3 thumbnails on a narrow place, 4 on a wider one (product.md §9.3). */
 function ThumbnailStrip({
   images,
   selected,

@@ -18,7 +18,7 @@ import { ImageDropArea } from './ImageDropArea';
 import { ImageRow } from './ImageRow';
 
 /**
- * 画像設定 (600px, spec §9) of one place: upload by picking or dropping (each file its own call),
+ * 画像設定 (600px, product.md §9.3) of one place: upload by picking or dropping (each file its own call),
  * captions, order by drag (or keyboard), delete. The basis holds one image: a new one replaces it.
  */
 export function ImageSettingsModal({

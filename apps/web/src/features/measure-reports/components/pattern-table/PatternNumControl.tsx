@@ -12,7 +12,7 @@ import { patternLoss, patternLossMessage } from '../../pattern-loss';
 /**
  * パターン数: a higher number adds patterns at the end at once; a lower one first fetches the
  * report afresh, then asks with the names of the patterns that go (and their screenshots and filled
- * values), and only then deletes them (spec §4). Applied on Enter or when leaving the field.
+ * values), and only then deletes them (product.md §4 measure reports). Applied on Enter or when leaving the field.
  */
 export function PatternNumControl() {
   const { measureId, report } = useReport();
