@@ -99,7 +99,7 @@ function countPlaywright(file, ok) {
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint and format', 'npm', ['run', '--silent', 'lint']);
-vitest('unit', 'unit', path.join(out, 'unit.json'));
+vitest('unit', 'unit-*', path.join(out, 'unit.json'));
 vitest('API on SQLite', 'api', path.join(out, 'api-sqlite.json'), { TEST_DATABASE_URL: '' });
 
 const postgres = await postgresUrl();
