@@ -14,6 +14,28 @@ mkdirSync(out, { recursive: true });
 const tally = { passed: 0, failed: 0 };
 const lines = [];
 
+/** Stops the run before any tier, keeping the count as the last line. */
+function stop(message) {
+  console.error(`\n${message}`);
+  writeFileSync(path.join(out, 'summary.txt'), '0 passed, 1 failed\n');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+// The browser tier needs Debian's Chromium (CHROMIUM_PATH names another). Checked first, so a
+// missing browser stops the run at once rather than after every other tier.
+const installChromium = 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium';
+if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium')) {
+  if (process.getuid?.() !== 0) {
+    stop(
+      `Debian's Chromium (/usr/bin/chromium) is missing; the browser tests need it. Install it as root:\n  ${installChromium}`,
+    );
+  }
+  console.log(`Installing Debian's Chromium for the browser tests: ${installChromium}`);
+  spawnSync('sh', ['-c', installChromium], { stdio: 'inherit' });
+  if (!existsSync('/usr/bin/chromium')) stop(`Installing Chromium failed; run it by hand:\n  ${installChromium}`);
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -99,7 +121,7 @@ function countPlaywright(file, ok) {
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint and format', 'npm', ['run', '--silent', 'lint']);
-vitest('unit', 'unit', path.join(out, 'unit.json'));
+vitest('unit', 'unit-*', path.join(out, 'unit.json'));
 vitest('API on SQLite', 'api', path.join(out, 'api-sqlite.json'), { TEST_DATABASE_URL: '' });
 
 const postgres = await postgresUrl();

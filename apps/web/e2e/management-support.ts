@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { tokenOf, uniqueName } from './support';
 
 export interface SeededTree {
@@ -103,12 +103,39 @@ export async function seedProject(
   return { projectId, kpis, inboxTaskId: inbox.id, measureId: measure.id, hiddenMeasureId: hidden.id };
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface OnScreen {
+  boundingBox(): Promise<Box | null>;
+}
+
+const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/**
+ * Moves the held pointer onto `to` until `to` stays where it is for two frames under the pointer: the
+ * list may scroll (dnd-kit scrolls near the edges) or shift as the drag opens a gap, so it aims
+ * again, as a person would. `point` picks the spot within the target.
+ */
+export async function aimAt(page: Page, to: OnScreen, point: (box: Box) => { x: number; y: number } = centre) {
+  await expect(async () => {
+    const before = await to.boundingBox();
+    if (!before) throw new Error('drop target is not on screen');
+    const { x, y } = point(before);
+    await page.mouse.move(x, y, { steps: 3 });
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    expect(await to.boundingBox()).toEqual(before);
+  }).toPass({ timeout: 5_000 });
+}
+
 /** Drags with the mouse in small steps, so dnd-kit sees a real drag (it starts after 6px). */
-export async function dragTo(
-  page: Page,
-  from: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> },
-  to: typeof from,
-) {
+export async function dragTo(page: Page, from: OnScreen, to: OnScreen) {
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('drag endpoints are not on screen');
@@ -116,12 +143,6 @@ export async function dragTo(
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
-  // The list may have scrolled under the pointer (dnd-kit scrolls near the edges): aim again, as a person would.
-  for (let i = 0; i < 3; i += 1) {
-    await page.waitForTimeout(150);
-    const now = await to.boundingBox();
-    if (!now) break;
-    await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 3 });
-  }
+  await aimAt(page, to);
   await page.mouse.up();
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { aimAt, type Box } from './management-support';
 import { fillSignIn, signIn, tokenOf, uniqueName } from './support';
 
 type Kind = 'kpi' | 'task' | 'factor' | 'hypothesis' | 'measure' | 'work';
@@ -500,12 +501,15 @@ async function drag(page: Page, from: Locator, to: Locator, during?: () => Promi
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
-  for (let i = 0; i < 3; i += 1) {
-    const b = await to.boundingBox();
-    if (!b) throw new Error('drop target is not on screen');
-    await page.mouse.move(b.x + Math.min(b.width / 2, 150), b.y + b.height / 2, { steps: 10 });
-    await page.waitForTimeout(100);
-  }
+  // A row can be wider than the screen: aim near its start, which is on it.
+  const nearStart = (b: Box) => ({
+    x: b.x + Math.min(b.width / 2, 150),
+    y: b.y + b.height / 2,
+  });
+  const b = await to.boundingBox();
+  if (!b) throw new Error('drop target is not on screen');
+  await page.mouse.move(nearStart(b).x, nearStart(b).y, { steps: 10 });
+  await aimAt(page, to, nearStart);
   await during?.();
   await page.mouse.up();
 }

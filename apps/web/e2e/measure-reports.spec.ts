@@ -127,7 +127,8 @@ test('three patterns with Japanese names and screenshots, one adopted, then lowe
   await dialog.getByRole('button', { name: '「c-pc.png」を並べ替え' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(200);
+  // dnd-kit announces the new place once it has taken it: only then does Space drop it there.
+  await expect(page.getByRole('status').filter({ hasText: '「c-pc.png」を2件中2番目に移動しました' })).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect(list.getByRole('listitem')).toHaveText([/スマホ表示/, /c-pc\.png/]);
   await page.keyboard.press('Escape');

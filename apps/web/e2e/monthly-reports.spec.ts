@@ -223,13 +223,17 @@ test('publishing flips the switch only once the server answers, with the exact t
   // Held back by the network: the switch waits for the answer.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => (arrived = resolve));
   await page.route('**/api/v1/monthly_reports/update', async (route) => {
+    arrived();
     await held;
     await route.continue();
   });
   await toggle.press('Space');
   await expect(toggle).toBeDisabled();
-  await page.waitForTimeout(300);
+  // The request is out and unanswered: a switch that moved before the answer would show it now.
+  await sent;
   await expect(toggle).not.toBeChecked();
   release();
   await expect(toggle).toBeChecked();

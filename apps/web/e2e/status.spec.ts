@@ -58,7 +58,8 @@ test('moves a card with the keyboard alone', async ({ page }) => {
   await handle.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(200);
+  // dnd-kit announces the new place once it has taken it: only then does Space drop it there.
+  await expect(page.getByRole('status').filter({ hasText: '「準備中の施策」は着手中の' })).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect(column(page, '着手中').getByRole('listitem', { name: '準備中の施策' })).toBeVisible();
   await expect(column(page, '準備中').getByRole('listitem')).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs; jsdom lacks them. Only component tests run under jsdom.
@@ -20,5 +19,7 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+  // Loaded only here: testing-library and React DOM cost about half a second, which node files skip.
+  const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
 }

@@ -111,14 +111,6 @@ export const masterSeeds: Record<MasterKind, MasterSeed[]> = {
   ],
 };
 
-/** Rank master (product.md §3.2): 1=A … 4=D. Fixed by the rank rule, so not editable. */
-export const rankMaster = [
-  { id: 1, name: 'A' },
-  { id: 2, name: 'B' },
-  { id: 3, name: 'C' },
-  { id: 4, name: 'D' },
-] as const;
-
 export const masterItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -115,7 +115,3 @@ export const updateScheduleRequestSchema = z.object({
 });
 export type UpdateScheduleRequest = z.infer<typeof updateScheduleRequestSchema>;
 export const updateScheduleResponseSchema = z.object({ row: statusTableRowSchema });
-
-export const statusMessages = {
-  moveFailed: '編集に失敗しました',
-} as const;

@@ -1,0 +1,85 @@
+// The import boundaries (eslint/boundaries.js) checked through ESLint itself: each snippet is linted
+// as if it sat at a real path, so a rule that stopped matching would fail here, not pass silently.
+import { ESLint } from 'eslint';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** An import ESLint cannot resolve breaks no boundary, so every probe must point at a real file. */
+function assertTargetExists(file: string, specifier: string): void {
+  const target = path.join(root, path.dirname(file), specifier).replace(/\.js$/, '');
+  if (!['.ts', '.tsx'].some((extension) => existsSync(target + extension))) {
+    throw new Error(`${specifier} (from ${file}) names no file: point the probe at one that exists`);
+  }
+}
+
+/** The rules an import at `file` breaks; the snippet is only that import, so nothing else fires. */
+async function rulesBroken(file: string, specifier: string): Promise<string[]> {
+  assertTargetExists(file, specifier);
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const forbidden = ['import-x/no-restricted-paths'];
+
+describe('web boundaries', () => {
+  it("refuses a feature importing another feature's internal file", async () => {
+    expect(await rulesBroken('apps/web/src/features/admin/probe.ts', '../management/ManagementPage')).toEqual(
+      forbidden,
+    );
+  });
+
+  it('lets a feature import lib/ and components/', async () => {
+    expect(await rulesBroken('apps/web/src/features/admin/probe.ts', '../../lib/api-client')).toEqual([]);
+    expect(await rulesBroken('apps/web/src/features/admin/probe.ts', '../../components/NumberField')).toEqual([]);
+  });
+
+  it('refuses components/ importing a feature', async () => {
+    expect(await rulesBroken('apps/web/src/components/probe.ts', '../features/management/ManagementPage')).toEqual(
+      forbidden,
+    );
+  });
+
+  it('refuses lib/ importing app/ or components/', async () => {
+    expect(await rulesBroken('apps/web/src/lib/probe.ts', '../app/routes')).toEqual(forbidden);
+    expect(await rulesBroken('apps/web/src/lib/probe.ts', '../components/NumberField')).toEqual(forbidden);
+  });
+});
+
+describe('server boundaries', () => {
+  it("refuses a module importing another module's repository", async () => {
+    expect(await rulesBroken('apps/server/src/modules/users/probe.ts', '../projects/projects.repository.js')).toEqual(
+      forbidden,
+    );
+  });
+
+  it("lets a module import another module's service and its own repository", async () => {
+    expect(await rulesBroken('apps/server/src/modules/users/probe.ts', '../projects/projects.service.js')).toEqual([]);
+    expect(await rulesBroken('apps/server/src/modules/users/probe.ts', './users.repository.js')).toEqual([]);
+  });
+
+  it('refuses lib/ and db/ importing a module', async () => {
+    expect(await rulesBroken('apps/server/src/lib/probe.ts', '../modules/projects/projects.service.js')).toEqual(
+      forbidden,
+    );
+    expect(await rulesBroken('apps/server/src/db/probe.ts', '../modules/projects/projects.service.js')).toEqual(
+      forbidden,
+    );
+  });
+});
+
+describe('domain boundary', () => {
+  it('refuses the domain package importing an app', async () => {
+    expect(await rulesBroken('packages/domain/src/probe.ts', '../../../apps/web/src/lib/api-client')).toEqual(
+      forbidden,
+    );
+    expect(await rulesBroken('packages/domain/src/probe.ts', '../../../apps/server/src/lib/app-error.js')).toEqual(
+      forbidden,
+    );
+  });
+});
