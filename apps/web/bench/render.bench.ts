@@ -96,13 +96,13 @@ async function expectations(page: Page, token: string, projectId: number) {
   const rows = visibleRows(tree, { collapsed: new Set(), levels, adding: null });
   const nodes = rows.flatMap((row) => (row.type === 'node' ? [row] : []));
   const last = nodes.at(-1);
-  const measure = nodes.find((row) => row.kind === 'measure');
+  const measure = nodes.find((row) => row.item.kind === 'measure');
   if (!last || !measure) throw new Error('the big tree has no rows');
   return {
     boardRows: rows.length,
     nodeRows: nodes.length,
-    lastLabel: `${nodeKindLabels[last.kind]}「${last.node.title}」`,
-    measureTitle: measure.node.title,
+    lastLabel: `${nodeKindLabels[last.item.kind]}「${last.item.node.title}」`,
+    measureTitle: measure.item.node.title,
     tableRows: buildTableRows(flattenKpis(createPruner(levels).kpis(tree.kpi_array))).length,
     pure: pureWork(treeJson, levels),
   };
