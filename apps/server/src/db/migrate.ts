@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005_sibling_order_indexes.js';
 import * as m0006 from './migrations/0006_status.js';
 import * as m0007 from './migrations/0007_measure_reports.js';
 import * as m0008 from './migrations/0008_monthly_reports.js';
+import * as m0009 from './migrations/0009_sales.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006_status': m0006,
   '0007_measure_reports': m0007,
   '0008_monthly_reports': m0008,
+  '0009_sales': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

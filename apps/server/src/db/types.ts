@@ -315,6 +315,85 @@ export interface MonthlyReportsTable {
   updated_at: string;
 }
 
+/** A sales customer (営業顧客; decisions/0012). */
+export interface SalesTable {
+  id: Generated<number>;
+  project_name: string;
+  company_name: Generated<string>;
+  user_id: number | null;
+  service_id: number | null;
+  /** The client company and project once the contract is won. */
+  company_id: number | null;
+  project_id: number | null;
+  is_deleted: Generated<number>;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesGoalsTable {
+  id: Generated<number>;
+  sale_id: number;
+  purpose: Generated<string>;
+  kgi: Generated<string>;
+  start_line: string | null;
+  dead_line: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesGoalChangesTable {
+  id: Generated<number>;
+  sale_id: number;
+  user_id: number | null;
+  action_target: string;
+  before: string;
+  after: string;
+  created_at: string;
+}
+
+export interface SalesSimulationsTable {
+  id: Generated<number>;
+  sale_id: number;
+  target: number;
+  session: number;
+  cvr: number;
+  contract_rate: number;
+  customer_avg: number;
+  profit_rate: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesReportsTable {
+  id: Generated<number>;
+  sale_id: number;
+  title: string;
+  body: Generated<string>;
+  is_show: Generated<number>;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SaleFilesTable {
+  file_id: number;
+  sale_id: number;
+  created_at: string;
+}
+
+/** A PDF of a sales customer (sale_id) or a project (project_id). */
+export interface DocumentsTable {
+  id: Generated<number>;
+  sale_id: number | null;
+  project_id: number | null;
+  file_id: number;
+  name: string;
+  size: number;
+  user_id: number | null;
+  created_at: string;
+}
+
 export interface ProjectFilesTable {
   file_id: number;
   project_id: number;
@@ -324,6 +403,13 @@ export interface ProjectFilesTable {
 export interface Database {
   monthly_reports: MonthlyReportsTable;
   project_files: ProjectFilesTable;
+  sales: SalesTable;
+  sales_goals: SalesGoalsTable;
+  sales_goal_changes: SalesGoalChangesTable;
+  sales_simulations: SalesSimulationsTable;
+  sales_reports: SalesReportsTable;
+  sale_files: SaleFilesTable;
+  documents: DocumentsTable;
   stored_files: StoredFilesTable;
   measure_reports: MeasureReportsTable;
   report_headers: ReportHeadersTable;

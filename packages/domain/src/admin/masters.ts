@@ -12,6 +12,7 @@ export const masterKinds = [
   'category',
   'improvement',
   'device',
+  'service',
 ] as const;
 export type MasterKind = (typeof masterKinds)[number];
 
@@ -26,6 +27,7 @@ export const masterKindLabels: Record<MasterKind, string> = {
   category: '仮説カテゴリー',
   improvement: '改善指標',
   device: 'デバイス',
+  service: '提案サービス',
 };
 
 /** Status classes (product.md §4 status), in board order. */
@@ -108,6 +110,14 @@ export const masterSeeds: Record<MasterKind, MasterSeed[]> = {
     { id: 1, name: 'PC' },
     { id: 2, name: 'タブレット' },
     { id: 3, name: 'スマートフォン' },
+  ],
+  // What the sales area proposes to a customer (service_list of sales_statuses/pb_index).
+  service: [
+    { id: 1, name: 'サイト改善コンサルティング' },
+    { id: 2, name: 'LPO・EFO（入力フォーム改善）' },
+    { id: 3, name: 'Web広告運用' },
+    { id: 4, name: 'SEO・コンテンツ制作' },
+    { id: 5, name: 'CRM・リピート施策' },
   ],
 };
 

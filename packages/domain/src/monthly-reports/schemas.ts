@@ -1,10 +1,17 @@
 import { idSchema } from '../common/ids.js';
+import {
+  isShowInputSchema,
+  REPORT_BODY_MAX,
+  REPORT_TITLE_MAX,
+  reportBodySchema,
+  reportTitleSchema,
+} from '../common/report-text.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
 import { flagSchema } from '../management/nodes.js';
 
-export const MONTHLY_REPORT_TITLE_MAX = 200;
-export const MONTHLY_REPORT_BODY_MAX = 100_000;
+export const MONTHLY_REPORT_TITLE_MAX = REPORT_TITLE_MAX;
+export const MONTHLY_REPORT_BODY_MAX = REPORT_BODY_MAX;
 
 /** product.md §3.8: is_regular true gives type 1 (定例), otherwise type 0 (スポット). */
 export function reportTypeOf(isRegular: number | boolean): 0 | 1 {
@@ -60,14 +67,8 @@ export const monthlyReportResponseSchema = z.object({ monthly_report: monthlyRep
 
 export const monthlyReportIdQuerySchema = z.object({ id: idSchema });
 
-const titleField = z
-  .string({ error: 'タイトルを入力してください' })
-  .trim()
-  .min(1, 'タイトルを入力してください')
-  .max(MONTHLY_REPORT_TITLE_MAX, `タイトルは${MONTHLY_REPORT_TITLE_MAX}文字以内で入力してください`);
-const bodyField = z
-  .string({ error: '本文は文字で入力してください' })
-  .max(MONTHLY_REPORT_BODY_MAX, `本文は${MONTHLY_REPORT_BODY_MAX}文字以内で入力してください`);
+const titleField = reportTitleSchema;
+const bodyField = reportBodySchema;
 const dateField = z
   .string({ error: '日付はYYYY-MM-DDで指定してください' })
   .refine((v) => v === '' || isIsoDate(v), '日付はYYYY-MM-DDで指定してください')
@@ -108,7 +109,7 @@ export type SaveMonthlyReportRequest = z.infer<typeof saveMonthlyReportRequestSc
 export const updateMonthlyReportVisibilityRequestSchema = z.object({
   monthly_report: z.object({
     id: idSchema,
-    is_show: z.union([z.literal(0), z.literal(1), z.boolean()], { error: '公開設定は0か1で指定してください' }),
+    is_show: isShowInputSchema,
   }),
 });
 export const updateMonthlyReportVisibilityResponseSchema = z.object({

@@ -51,3 +51,12 @@ export async function measureIdOfReportPart(
   const row = await db.selectFrom(table).select('measure_id').where('id', '=', id).executeTakeFirst();
   return row ? Number(row.measure_id) : undefined;
 }
+
+/** A sales customer, deleted or not, with the client project it became (if any). */
+export function findSale(db: Db, saleId: number) {
+  return db
+    .selectFrom('sales')
+    .select(['id', 'project_name', 'project_id', 'company_id', 'is_deleted'])
+    .where('id', '=', saleId)
+    .executeTakeFirst();
+}

@@ -2,13 +2,21 @@
  * Who may reach what (docs/permissions.md), decided here and nowhere else. Every check answers
  * without side effects: a write announces itself where it writes (lib/project-transaction.ts).
  */
-import { managementMessages, measureReportMessages, nodeKindLabels, parentKindOf, type NodeKind } from '@kaizen/domain';
+import {
+  managementMessages,
+  measureReportMessages,
+  nodeKindLabels,
+  parentKindOf,
+  salesMessages,
+  type NodeKind,
+} from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { NodeRow } from '../../db/node-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { findMeasureReportFlag, findNode, findProject, measureIdOfReportPart } from './access.repository.js';
+import { requireStaff } from '../../lib/staff-policy.js';
+import { findMeasureReportFlag, findNode, findProject, findSale, measureIdOfReportPart } from './access.repository.js';
 import { isHiddenFrom } from './visibility.js';
 
 type Db = Kysely<Database>;
@@ -123,4 +131,28 @@ export async function measureIdOf(
   const measureId = await measureIdOfReportPart(db, table, id);
   if (measureId === undefined) throw AppError.notFound(message);
   return measureId;
+}
+
+/**
+ * A sales customer: the sales area is staff only (403 for a client user, before anything is looked
+ * up), and a deleted customer is gone (404) unless the call restores it (includeDeleted).
+ */
+export async function requireSale(db: Db, actor: Actor, saleId: number, options: { includeDeleted?: boolean } = {}) {
+  requireStaff(actor);
+  const sale = await findSale(db, saleId);
+  if (!sale || (sale.is_deleted === 1 && !options.includeDeleted)) throw AppError.notFound(salesMessages.notFound);
+  return { ...sale, id: Number(sale.id), project_id: sale.project_id === null ? null : Number(sale.project_id) };
+}
+
+/**
+ * What a client user may read of a sales customer: only through the client project the customer
+ * became (sales.project_id), of the client's own company. Anything else is 404, like a missing row.
+ */
+export async function requireSaleOfProject(db: Db, actor: Actor, saleId: number, projectId: number) {
+  await requireProject(db, actor, projectId, 'read');
+  const sale = await findSale(db, saleId);
+  if (!sale || sale.is_deleted === 1 || Number(sale.project_id) !== projectId) {
+    throw AppError.notFound(salesMessages.reportNotFound);
+  }
+  return { ...sale, id: Number(sale.id), project_id: projectId };
 }

@@ -30,4 +30,5 @@ export const masterReferences: Record<MasterKind, MasterReference[]> = {
   category: [{ table: 'hypotheses', column: 'category' }],
   improvement: [{ table: 'measure_reports', column: 'improvement' }],
   device: [{ table: 'measure_reports', column: 'device' }],
+  service: [{ table: 'sales', column: 'service_id' }],
 };

@@ -1,0 +1,23 @@
+import { parseNumberInput } from './numbers.js';
+import { z } from './zod.js';
+
+/**
+ * A number as a person typed it (product.md §5 number input): a JSON number, or text with commas and
+ * full-width digits, read by the one parser the screens use. Text it cannot read is refused with a
+ * message naming the field — never taken as 0.
+ */
+export function numberInputSchema(label: string, bounds: { min: number; max: number }) {
+  const rangeMessage = `${label}は${bounds.min.toLocaleString('en-US')}以上${bounds.max.toLocaleString('en-US')}以下で入力してください`;
+  return z.union([z.number(), z.string()], { error: `${label}を数値で入力してください` }).transform((value, ctx) => {
+    const parsed = typeof value === 'number' ? value : parseNumberInput(value);
+    if (parsed === null || !Number.isFinite(parsed)) {
+      ctx.addIssue({ code: 'custom', message: `${label}を数値で入力してください` });
+      return z.NEVER;
+    }
+    if (parsed < bounds.min || parsed > bounds.max) {
+      ctx.addIssue({ code: 'custom', message: rangeMessage });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}

@@ -1,0 +1,36 @@
+import { idSchema } from '../common/ids.js';
+import { z } from '../common/zod.js';
+
+/** PDFs larger than this are refused (413). */
+export const DOCUMENT_MAX_MB = 20;
+export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
+
+/** A stored PDF (product.md §3.12 documents: id, name, file), with what the list shows. */
+export const documentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+  /** A signed, expiring URL that opens the PDF. */
+  file: z.string(),
+});
+export type DocumentItem = z.infer<typeof documentSchema>;
+export const documentListResponseSchema = z.object({ documents: z.array(documentSchema), can_edit: z.boolean() });
+export const documentResponseSchema = z.object({ document: documentSchema });
+
+/** GET sales_documents (sale_id); POST sales_documents/create is multipart with sale_id and file. */
+export const salesDocumentsQuerySchema = z.object({ sale_id: idSchema });
+export const salesDocumentFieldsSchema = z.object({ sale_id: idSchema });
+export const deleteDocumentRequestSchema = z.object({ id: idSchema });
+export const deleteDocumentResponseSchema = z.object({ id: z.number().int() });
+
+export const documentMessages = {
+  uploaded: 'PDFをアップロードしました',
+  deleted: 'PDFを削除しました',
+  uploadFailed: 'PDFアップロードに失敗しました',
+  pdfOnly: 'アップロードできるのはPDFファイルだけです',
+  tooLarge: `PDFは${DOCUMENT_MAX_MB}MB以下のファイルにしてください`,
+  missing: 'PDFファイルを選んでください',
+  notFound: 'ドキュメントが見つかりません',
+} as const;

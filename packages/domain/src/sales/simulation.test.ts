@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { sensitivityCsv, sensitivityGrid, simulationFigures } from './simulation.js';
+
+describe('simulationFigures', () => {
+  it('derives cv, contracts, sales, required contracts and profit (product.md §3.9)', () => {
+    const figures = simulationFigures({
+      session: 1_000_000,
+      cvr: 1.2,
+      contract_rate: 25,
+      customer_avg: 300_000,
+      profit_rate: 40,
+    });
+    expect(figures).toEqual({
+      cv: 12_000,
+      target_contract_cnt: 3_000,
+      target_sales: 900_000_000,
+      require_contract_cnt: 3_000,
+      profit: 360_000_000,
+    });
+  });
+
+  it('leaves no floating-point noise in the figures', () => {
+    expect(
+      simulationFigures({ session: 100_000, cvr: 1.1, contract_rate: 30, customer_avg: 1, profit_rate: 0 }).cv,
+    ).toBe(1_100);
+  });
+
+  it('answers null for required contracts when the average order is 0, never Infinity or NaN', () => {
+    const figures = simulationFigures({ session: 5_000, cvr: 2, contract_rate: 10, customer_avg: 0, profit_rate: 30 });
+    expect(figures.require_contract_cnt).toBeNull();
+    expect(figures.target_sales).toBe(0);
+    expect(figures.target_contract_cnt).toBe(10);
+  });
+});
+
+describe('sensitivityGrid (product.md §9.6)', () => {
+  const current = { session: 1_000_000, cvr: 2.5, contract_rate: 20 };
+  const grid = sensitivityGrid(current, { session: 1_200_000, cvr: 3.1 });
+
+  it('has 20 rate columns from cvr − 2.1 in steps of 0.3, two decimals', () => {
+    expect(grid.rates).toHaveLength(20);
+    expect(grid.rates[0]).toBe(0.4);
+    expect(grid.rates[1]).toBe(0.7);
+    expect(grid.rates[19]).toBe(6.1);
+  });
+
+  it('has 44 session rows from session − 450,000 in steps of 50,000', () => {
+    expect(grid.sessions).toHaveLength(44);
+    expect(grid.sessions[0]).toBe(550_000);
+    expect(grid.sessions[43]).toBe(2_700_000);
+  });
+
+  it('fills each cell with round(sessions × rate/100 × contract_rate/100)', () => {
+    expect(grid.cells[0]![0]).toBe(Math.round(550_000 * 0.004 * 0.2)); // 440
+    expect(grid.cells[43]![19]).toBe(Math.round(2_700_000 * 0.061 * 0.2)); // 32,940
+    expect(grid.cells[9]![7]).toBe(5_000); // the current figures
+  });
+
+  it('rounds half away from zero the way Math.round does', () => {
+    // 750,000 × 0.7 % × 15 % = 787.5
+    const g = sensitivityGrid({ session: 1_200_000, cvr: 2.8, contract_rate: 15 });
+    expect(g.sessions[0]).toBe(750_000);
+    expect(g.rates[0]).toBe(0.7);
+    expect(g.cells[0]![0]).toBe(788);
+  });
+
+  it('marks the current cell and the cell nearest the goal', () => {
+    expect(grid.current).toEqual({ row: 9, col: 7 });
+    expect(grid.goal).toEqual({ row: 13, col: 9 });
+    expect(sensitivityGrid(current, { session: 99_000_000, cvr: 3 }).goal).toBeNull();
+    expect(sensitivityGrid(current).goal).toBeNull();
+  });
+
+  it('shows no figure where the session count or the rate is not positive', () => {
+    const small = sensitivityGrid({ session: 200_000, cvr: 1.0, contract_rate: 50 });
+    expect(small.sessions[0]).toBe(-250_000);
+    expect(small.rates[0]).toBe(-1.1);
+    expect(small.cells[0]![19]).toBeNull(); // session -250,000
+    expect(small.cells[5]![0]).toBeNull(); // session 0
+    expect(small.cells[6]![3]).toBeNull(); // rate -0.2
+    expect(small.rates[4]).toBe(0.1);
+    expect(small.cells[6]![4]).toBe(Math.round(50_000 * 0.001 * 0.5)); // 25
+    expect(small.cells[43]![19]).toBe(Math.round(1_900_000 * 0.046 * 0.5));
+  });
+
+  it('exports the table as CSV: a header of rates, then a row per session count', () => {
+    const lines = sensitivityCsv(sensitivityGrid({ session: 200_000, cvr: 1.0, contract_rate: 50 })).split('\r\n');
+    expect(lines).toHaveLength(46); // header, 44 rows, trailing newline
+    expect(lines[0]).toBe(
+      `セッション数＼CVR(%),-1.10,-0.80,-0.50,-0.20,0.10,${['0.40', '0.70', '1.00', '1.30', '1.60', '1.90', '2.20', '2.50', '2.80', '3.10', '3.40', '3.70', '4.00', '4.30', '4.60'].join(',')}`,
+    );
+    expect(lines[1]!.startsWith('-250000,—,—')).toBe(true);
+  });
+});
