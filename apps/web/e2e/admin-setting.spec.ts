@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, fillSignIn, signIn } from './support';
+import { DEMO_PASSWORD, demo, fillSignIn, liftWithKeyboard, signIn } from './support';
 
 // The whole run shares one demo database and two workers: every test works on names of its own
 // (Date.now()) and on a master list no other test touches.
@@ -162,8 +162,7 @@ test('master entries are reordered with the keyboard alone, announced in Japanes
   expect(before.slice(-2)).toEqual([first, second]);
 
   const announcer = page.locator('[role="status"][aria-live="assertive"]');
-  await list.getByRole('button', { name: `「${first}」を並べ替え` }).focus();
-  await page.keyboard.press('Space');
+  await liftWithKeyboard(page, list.getByRole('button', { name: `「${first}」を並べ替え` }), `「${first}」`);
   await expect(announcer).toHaveText(
     `「${first}」を持ち上げました。現在の位置は${before.length}件中${before.length - 1}番目です。`,
   );

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
 
@@ -50,4 +50,18 @@ export async function openUserMenuItem(page: Page, item: 'ユーザー設定' | 
     await expect(menuItem).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
   await menuItem.click();
+}
+
+/**
+ * Lifts a dnd-kit sortable item with the keyboard (Space on its focused handle) and waits until the
+ * arrow keys will move it: dnd-kit announces the lift, and its keyboard sensor starts listening for
+ * arrows only in a zero-delay timer after that — Chromium runs a queued key press before such a
+ * timer, so an arrow sent at once can be lost. Waiting for one more zero-delay timer of the page
+ * waits for exactly that one.
+ */
+export async function liftWithKeyboard(page: Page, handle: Locator, itemLabel: string): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `${itemLabel}を持ち上げました` })).toHaveCount(1);
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
