@@ -6,6 +6,7 @@ import type { CatalogRoute } from './lib/fastify-types.js';
 import './lib/fastify-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { managementRoutes } from './modules/management/management.routes.js';
@@ -16,6 +17,8 @@ import { reportSearchRoutes } from './modules/measure-reports/report-search.rout
 import { monthlyReportsRoutes } from './modules/monthly-reports/monthly-reports.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { salesReportsRoutes } from './modules/sales-reports/sales-reports.routes.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -82,6 +85,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(linkingRoutes, { prefix: '/api/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(monthlyReportsRoutes, { prefix: '/api/v1' });
+  await app.register(salesReportsRoutes, { prefix: '/api/v1' });
+  await app.register(documentsRoutes, { prefix: '/api/v1' });
+  await app.register(salesRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

@@ -3,10 +3,11 @@ import { numberInputSchema } from '../common/number-input.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
 import { flagSchema } from '../management/nodes.js';
-import { optionalDateSchema } from '../management/requests.js';
+import { MANAGEMENT_TEXT_MAX, optionalDateSchema } from '../management/requests.js';
 import { SALES_GOAL_TARGETS } from './messages.js';
 
-export const SALES_NAME_MAX = 200;
+/** As project and company names (admin/organisation.ts), so a won customer's names fit its project and company. */
+export const SALES_NAME_MAX = 100;
 export const SALES_GOAL_TEXT_MAX = 5000;
 
 const nameField = (label: string) =>
@@ -177,7 +178,7 @@ export const updateSalesGoalRequestSchema = z
     kgi: z
       .string({ error: 'KGIを入力してください' })
       .trim()
-      .max(SALES_NAME_MAX * 5, `KGIは${SALES_NAME_MAX * 5}文字以内で入力してください`)
+      .max(MANAGEMENT_TEXT_MAX, `KGIは${MANAGEMENT_TEXT_MAX}文字以内で入力してください`)
       .optional(),
     start_line: optionalDateSchema.optional(),
     dead_line: optionalDateSchema.optional(),

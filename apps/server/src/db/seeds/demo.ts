@@ -2,6 +2,7 @@ import { CLIENT_ROLE_NUM, ROLE_ADMIN, ROLE_GENERAL, ROLE_MANAGER } from '@kaizen
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../schema-helpers.js';
 import type { Database } from '../types.js';
+import { seedDemoSales } from './demo-sales.js';
 import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
@@ -49,6 +50,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     const client = { password: DEMO_PASSWORD, role: ROLE_GENERAL, roleNum: CLIENT_ROLE_NUM };
     await insertUser(trx, { ...client, companyId: sakura, account: 'client', name: '田中 美咲' });
     await insertUser(trx, { ...client, companyId: minato, account: 'client2', name: '高橋 健' });
+    await seedDemoSales(trx);
     return true;
   });
 }

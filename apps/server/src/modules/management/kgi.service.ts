@@ -40,3 +40,17 @@ export async function createKgi(db: Db, actor: Actor, req: CreateKgiRequest): Pr
   });
   return kgiOf(db, req.projectId);
 }
+
+/**
+ * A new project's KGI taken from elsewhere (a won sales customer's goals, sales_statuses/convert),
+ * written inside the caller's transaction: the project is made in the same one, so nobody is
+ * watching it yet and nothing is announced.
+ */
+export async function copyKgi(
+  trx: Db,
+  projectId: number,
+  userId: number,
+  fields: { purpose: string; kgi: string; start_line: string | null; dead_line: string | null },
+): Promise<void> {
+  await saveKgi(trx, projectId, userId, fields);
+}

@@ -3,7 +3,6 @@ import {
   createMonthlyReportRequestSchema,
   deleteMonthlyReportRequestSchema,
   deleteMonthlyReportResponseSchema,
-  fileRef,
   monthlyReportIdQuerySchema,
   monthlyReportImageFieldsSchema,
   monthlyReportImageResponseSchema,
@@ -22,7 +21,7 @@ import { requireActor } from '../../lib/require-actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
 import { saveFile } from '../files/file-store.js';
 import { signedFileUrl } from '../files/file-urls.js';
-import { IMAGE_UPLOAD_LIMITS, readImageUpload, sniffImageType } from '../files/image-upload.js';
+import { IMAGE_UPLOAD_LIMITS, imageMarkdown, readImageUpload, sniffImageType } from '../files/image-upload.js';
 import { requireProject } from '../access/access.service.js';
 import { addProjectFile } from './monthly-reports.repository.js';
 import {
@@ -125,10 +124,9 @@ export const monthlyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         await addProjectFile(trx, project_id, saved.id);
         return saved;
       });
-      const alt = stored.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
       return {
         file_id: stored.id,
-        markdown: `![${alt}](${fileRef(stored.id)})`,
+        markdown: imageMarkdown(stored),
         url: signedFileUrl(secret, stored.id),
       };
     },

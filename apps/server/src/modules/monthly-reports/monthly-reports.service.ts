@@ -28,7 +28,7 @@ import {
   projectFileIds,
   updateReport,
 } from './monthly-reports.repository.js';
-import { renderedMarkdown } from './rendered-markdown.js';
+import { renderedMarkdown } from '../../lib/rendered-markdown.js';
 
 type Db = Kysely<Database>;
 type Row = NonNullable<Awaited<ReturnType<typeof findReport>>>;

@@ -35,8 +35,8 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
 
 /**
  * A project's notifications a caller may see. forClient leaves out what a client user may not: those
- * about a measure hidden from clients, and about a monthly report unless it is there and shown
- * (access/visibility.ts).
+ * about a measure hidden from clients, about a monthly report unless it is there and shown
+ * (access/visibility.ts), and about a sales customer (the sales area is staff only).
  */
 function visibleNotifications(db: Db, projectId: number, forClient: boolean) {
   return db
@@ -59,6 +59,7 @@ function visibleNotifications(db: Db, projectId: number, forClient: boolean) {
             eb('notifications.target_kind', '!=', 'monthly_report'),
             eb('monthly_reports.is_show', '=', SHOWN),
           ]),
+          eb.or([eb('notifications.target_kind', 'is', null), eb('notifications.target_kind', '!=', 'sale')]),
         ]),
       ),
     );

@@ -127,6 +127,13 @@ const seededMasters: MasterLists = {
     [2, 'タブレット'],
     [3, 'スマートフォン'],
   ]),
+  service: plain([
+    [1, 'サイト改善コンサルティング'],
+    [2, 'LPO・EFO（入力フォーム改善）'],
+    [3, 'Web広告運用'],
+    [4, 'SEO・コンテンツ制作'],
+    [5, 'CRM・リピート施策'],
+  ]),
 };
 
 const masterTables: (keyof Database)[] = ['master_items'];

@@ -1,0 +1,38 @@
+import type { Insertable, Kysely } from 'kysely';
+import { nowIso } from '../../db/schema-helpers.js';
+import type { Database, DocumentsTable } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+const columns = ['d.id', 'd.sale_id', 'd.file_id', 'd.name', 'd.size', 'd.created_at', 'u.name as user_name'] as const;
+
+function documents(db: Db) {
+  return db.selectFrom('documents as d').leftJoin('users as u', 'u.id', 'd.user_id');
+}
+
+/** A sales customer's documents, newest first. */
+export function listSaleDocuments(db: Db, saleId: number) {
+  return documents(db)
+    .select(columns)
+    .where('d.sale_id', '=', saleId)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
+}
+
+export function findDocument(db: Db, id: number) {
+  return documents(db).select(columns).where('d.id', '=', id).executeTakeFirst();
+}
+
+export async function insertDocument(db: Db, values: Omit<Insertable<DocumentsTable>, 'created_at'>): Promise<number> {
+  const { id } = await db
+    .insertInto('documents')
+    .values({ ...values, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export async function deleteDocument(db: Db, id: number) {
+  await db.deleteFrom('documents').where('id', '=', id).execute();
+}

@@ -1,0 +1,54 @@
+import {
+  simulationFigures,
+  type SalesSimulationResponse,
+  type SimulationInput,
+  type SimulationRecord,
+} from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { requireSale } from '../access/access.service.js';
+import { listSimulations, saveSimulation } from './simulation.repository.js';
+
+type Db = Kysely<Database>;
+type Row = Awaited<ReturnType<typeof listSimulations>>[number];
+
+/** A stored record with the figures it implies (computed on every read, never stored). */
+function toRecord(row: Row): SimulationRecord {
+  const input: SimulationInput = {
+    session: Number(row.session),
+    cvr: Number(row.cvr),
+    contract_rate: Number(row.contract_rate),
+    customer_avg: Number(row.customer_avg),
+    profit_rate: Number(row.profit_rate),
+  };
+  return {
+    id: Number(row.id),
+    sale_id: Number(row.sale_id),
+    target: row.target === 1 ? 1 : 0,
+    ...input,
+    ...simulationFigures(input),
+    updated_at: row.updated_at,
+  };
+}
+
+/** GET sales_statuses/pb_index with sale_id: the current (0) and goal (1) records, null until saved. */
+export async function salesSimulations(db: Db, actor: Actor, saleId: number): Promise<SalesSimulationResponse> {
+  await requireSale(db, actor, saleId);
+  const rows = await listSimulations(db, saleId);
+  const of = (target: 0 | 1) => {
+    const row = rows.find((r) => r.target === target);
+    return row ? toRecord(row) : null;
+  };
+  return { current: of(0), goal: of(1) };
+}
+
+/** POST pb_sales/update_simulation: saves one target's record (numbers already read by the request schema). */
+export async function updateSimulation(
+  db: Db,
+  actor: Actor,
+  req: SimulationInput & { sale_id: number; target: 0 | 1 },
+): Promise<SimulationRecord> {
+  await requireSale(db, actor, req.sale_id);
+  return toRecord(await saveSimulation(db, req.sale_id, req.target, req));
+}
