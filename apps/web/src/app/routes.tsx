@@ -76,15 +76,24 @@ export const routes: RouteObject[] = [
               { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
               { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
               { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
-              { path: 'sales', ...planned('admin.sales') },
+              { path: 'sales', lazy: page(() => import('../features/sales/list/SalesListPage')) },
               {
                 path: 'sales/:salesId',
                 element: <NumericParams names={['salesId', 'reportId']} />,
                 children: [
-                  { index: true, ...planned('admin.salesDetail') },
-                  { path: 'newSalesReport', ...planned('admin.newSalesReport') },
-                  { path: 'reports/:reportId', ...planned('admin.salesReport') },
-                  { path: 'reports/:reportId?/edit', ...planned('admin.salesReportEdit') },
+                  { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
+                  {
+                    path: 'newSalesReport',
+                    lazy: page(() => import('../features/sales/reports/NewSalesReportPage')),
+                  },
+                  {
+                    path: 'reports/:reportId',
+                    lazy: page(() => import('../features/sales/reports/AdminSalesReportPage')),
+                  },
+                  {
+                    path: 'reports/:reportId?/edit',
+                    lazy: page(() => import('../features/sales/reports/SalesReportEditPage')),
+                  },
                 ],
               },
             ],
@@ -93,11 +102,11 @@ export const routes: RouteObject[] = [
             path: 'sale/:salesId?',
             element: <SalesAreaLayout />,
             children: [
-              { index: true, ...planned('sale.home') },
+              { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
               {
                 path: 'reports/:reportId',
                 element: <NumericParams names={['reportId']} />,
-                children: [{ index: true, ...planned('sale.report') }],
+                children: [{ index: true, lazy: page(() => import('../features/sales/reports/SaleSalesReportPage')) }],
               },
             ],
           },
@@ -121,7 +130,10 @@ export const routes: RouteObject[] = [
                     path: 'newPointReport',
                     lazy: page(() => import('../features/monthly-reports/pages/NewPointReportPage')),
                   },
-                  { path: 'reports/sale/:saleReportId?', ...planned('client.salesReport') },
+                  {
+                    path: 'reports/sale/:saleReportId?',
+                    lazy: page(() => import('../features/sales/reports/ClientSalesReportPage')),
+                  },
                   {
                     path: 'reports/:reportId',
                     lazy: page(() => import('../features/monthly-reports/pages/ReportViewPage')),

@@ -3,14 +3,23 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
-import { NumberField } from './NumberField';
+import { NumberField, UNREADABLE_NUMBER_MESSAGE, useReadableFields } from './NumberField';
 
-function Harness({ initial, onValue }: { initial: number | null; onValue: (value: number | null) => void }) {
+function Harness({
+  initial,
+  onValue,
+  onReadable,
+}: {
+  initial: number | null;
+  onValue: (value: number | null) => void;
+  onReadable?: (readable: boolean) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <NumberField
       label="セッション数"
       value={value}
+      onReadableChange={onReadable}
       onChange={(next) => {
         setValue(next);
         onValue(next);
@@ -44,14 +53,88 @@ describe('NumberField', () => {
     expect(input).toHaveProperty('value', '9876');
   });
 
-  it('clears the value when the text is not a number', () => {
+  it('keeps unreadable text with the reason, and the value it had before the edit', () => {
+    const onValue = vi.fn();
+    const onReadable = vi.fn();
+    renderWithTheme(<Harness initial={5} onValue={onValue} onReadable={onReadable} />);
+    const input = screen.getByLabelText('セッション数');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '12' } });
+    expect(onValue).toHaveBeenLastCalledWith(12);
+    fireEvent.change(input, { target: { value: '12円くらい' } });
+    expect(onValue).toHaveBeenLastCalledWith(5);
+    expect(onReadable).toHaveBeenLastCalledWith(false);
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '12円くらい');
+    expect(screen.getByText(UNREADABLE_NUMBER_MESSAGE)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // Back in the field, the kept text is there to correct.
+    fireEvent.focus(input);
+    expect(input).toHaveProperty('value', '12円くらい');
+    fireEvent.change(input, { target: { value: '１，２００' } });
+    expect(onValue).toHaveBeenLastCalledWith(1200);
+    expect(onReadable).toHaveBeenLastCalledWith(true);
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '1,200');
+    expect(screen.queryByText(UNREADABLE_NUMBER_MESSAGE)).toBeNull();
+  });
+
+  it('clears the value when the text is emptied', () => {
+    const onValue = vi.fn();
+    renderWithTheme(<Harness initial={5} onValue={onValue} />);
+    const input = screen.getByLabelText('セッション数');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(input).toHaveProperty('value', '');
+  });
+
+  it('restores the value before the edit on Escape', () => {
     const onValue = vi.fn();
     renderWithTheme(<Harness initial={5} onValue={onValue} />);
     const input = screen.getByLabelText('セッション数');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'abc' } });
-    fireEvent.blur(input);
-    expect(onValue).toHaveBeenLastCalledWith(null);
-    expect(input).toHaveProperty('value', '');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onValue).toHaveBeenLastCalledWith(5);
+    expect(input).toHaveProperty('value', '5');
+    expect(screen.queryByText(UNREADABLE_NUMBER_MESSAGE)).toBeNull();
+  });
+});
+
+function FormHarness() {
+  const [values, setValues] = useState<Record<string, number | null>>({ cvr: 1.2, session: 1000 });
+  const { allReadable, track } = useReadableFields();
+  return (
+    <>
+      {(['cvr', 'session'] as const).map((name) => (
+        <NumberField
+          key={name}
+          label={name}
+          value={values[name] ?? null}
+          onChange={(next) => setValues((v) => ({ ...v, [name]: next }))}
+          onReadableChange={track(name)}
+        />
+      ))}
+      <output>{allReadable ? '保存できます' : '保存できません'}</output>
+    </>
+  );
+}
+
+describe('useReadableFields', () => {
+  it('holds the save while any field keeps text it cannot read, and frees it once every field reads', () => {
+    renderWithTheme(<FormHarness />);
+    const cvr = screen.getByLabelText('cvr');
+    const session = screen.getByLabelText('session');
+    fireEvent.focus(cvr);
+    fireEvent.change(cvr, { target: { value: '1.2%くらい' } });
+    fireEvent.focus(session);
+    fireEvent.change(session, { target: { value: '千' } });
+    expect(screen.getByRole('status').textContent).toBe('保存できません');
+    fireEvent.change(cvr, { target: { value: '1.5' } });
+    expect(screen.getByRole('status').textContent).toBe('保存できません');
+    fireEvent.change(session, { target: { value: '１，０００' } });
+    expect(screen.getByRole('status').textContent).toBe('保存できます');
   });
 });

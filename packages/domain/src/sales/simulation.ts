@@ -119,9 +119,9 @@ export function sensitivityGrid(
 /** The table as CSV text (the header row of rates, then a row per session count); — for empty cells. */
 export function sensitivityCsv(grid: SensitivityGrid): string {
   const header = ['セッション数＼CVR(%)', ...grid.rates.map((rate) => rate.toFixed(2))];
-  const rows = grid.sessions.map((sessionCount, j) => [
-    String(sessionCount),
-    ...grid.cells[j]!.map((cell) => (cell === null ? '—' : String(cell))),
+  const rows = grid.cells.map((row, j) => [
+    String(grid.sessions[j] ?? ''),
+    ...row.map((cell) => (cell === null ? '—' : String(cell))),
   ]);
   return [header, ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
 }

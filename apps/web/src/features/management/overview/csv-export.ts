@@ -68,14 +68,3 @@ export function managementCsv(tree: ManagementTree, masters: ManagementsResponse
   ];
   return toCsv(header, rows);
 }
-
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

@@ -18,13 +18,22 @@ const figures: { key: FigureKey; label: string; unit?: string }[] = [
   { key: 'session_num', label: 'セッション数' },
 ];
 
-function FigureField({ form, field }: { form: ReportForm; field: (typeof figures)[number] }) {
+function FigureField({
+  form,
+  field,
+  onReadableChange,
+}: {
+  form: ReportForm;
+  field: (typeof figures)[number];
+  onReadableChange: (readable: boolean) => void;
+}) {
   const value: ReportFormValues[FigureKey] = form.values[field.key];
   return (
     <NumberField
       label={field.label}
       value={value}
       onChange={(next) => form.setFieldValue(field.key, next)}
+      onReadableChange={onReadableChange}
       error={form.errors[field.key]}
       rightSection={field.unit}
     />
@@ -32,7 +41,14 @@ function FigureField({ form, field }: { form: ReportForm; field: (typeof figures
 }
 
 /** The right column on the edit screen: the result fields, consideration (with images) and links. */
-export function ResultFields({ form }: { form: ReportForm }) {
+export function ResultFields({
+  form,
+  trackReadable,
+}: {
+  form: ReportForm;
+  /** Reports whether a figure's text can be read; the editor refuses to save while one cannot. */
+  trackReadable: (name: string) => (readable: boolean) => void;
+}) {
   const { data } = useReport();
   return (
     <>
@@ -56,7 +72,7 @@ export function ResultFields({ form }: { form: ReportForm }) {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {figures.map((field) => (
-              <FigureField key={field.key} form={form} field={field} />
+              <FigureField key={field.key} form={form} field={field} onReadableChange={trackReadable(field.key)} />
             ))}
           </SimpleGrid>
           <Textarea label="詳細" autosize minRows={3} {...form.getInputProps('detail')} />

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useReadableFields } from '../../../components/NumberField';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateReport } from '../api/report';
 import { BaseSection } from '../components/BaseSection';
@@ -43,8 +44,11 @@ export function ReportEditor() {
   const navigate = useNavigate();
   const update = useUpdateReport(measureId);
   const form = useForm<ReportFormValues>({ initialValues: formValuesOf(report), validate: validateReportForm });
+  const { allReadable, track } = useReadableFields();
 
-  const save = (values: ReportFormValues) =>
+  const save = (values: ReportFormValues) => {
+    // A figure whose text cannot be read says so beside itself; nothing is saved until it is fixed.
+    if (!allReadable) return;
     update.mutate(
       // Compared with what the server holds now: only the changed fields are sent.
       { id: report.id, ...changedFields(report, values) },
@@ -53,6 +57,7 @@ export function ReportEditor() {
         onError: (error) => applyServerFieldErrors(form, error, reportFormFields),
       },
     );
+  };
 
   return (
     <div className={classes.report}>
@@ -70,7 +75,7 @@ export function ReportEditor() {
                 <ReferenceSection />
               </>
             }
-            right={<ResultFields form={form} />}
+            right={<ResultFields form={form} trackReadable={track} />}
           />
         </div>
       </form>

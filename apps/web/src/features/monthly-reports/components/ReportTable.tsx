@@ -3,9 +3,8 @@ import type { MonthlyReportListItem } from '@kaizen/domain';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { formatPeriod, formatUpdated } from '../format';
 import { reportPath } from '../paths';
-import { DeleteReportButton } from './DeleteReportButton';
+import { ReportDelete, ReportVisibility } from './ReportActions';
 import { ReportTypeBadge } from './ReportTypeBadge';
-import { VisibilitySwitch } from './VisibilitySwitch';
 
 /** The project's reports, newest first; staff also get the 公開 switch and delete. */
 export function ReportTable({ reports, canEdit }: { reports: MonthlyReportListItem[]; canEdit: boolean }) {
@@ -48,10 +47,10 @@ export function ReportTable({ reports, canEdit }: { reports: MonthlyReportListIt
               {canEdit ? (
                 <>
                   <Table.Td>
-                    <VisibilitySwitch report={report} />
+                    <ReportVisibility report={report} />
                   </Table.Td>
                   <Table.Td>
-                    <DeleteReportButton report={report} />
+                    <ReportDelete report={report} />
                   </Table.Td>
                 </>
               ) : null}

@@ -1,18 +1,15 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
-import { MONTHLY_REPORT_TITLE_MAX, monthlyReportMessages } from '@kaizen/domain';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { MONTHLY_REPORT_TITLE_MAX } from '@kaizen/domain';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PrefetchLink } from '../../../components/PrefetchLink';
+import { MarkdownEditor } from '../../../components/markdown/MarkdownEditor';
+import { keepEnterInForm, ReportFormHeader } from '../../../components/markdown/ReportFormHeader';
+import { useDraftForm } from '../../../components/markdown/use-draft-form';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toasts';
+import { useUploadImage } from '../api/upload';
 import { reportPath } from '../paths';
-import { initialValues, sameValues, type ReportValues } from './drafts';
-import { MarkdownEditor } from './MarkdownEditor';
-import { useDraft } from './use-draft';
-import { useLeaveGuard } from './use-leave-guard';
+import { reportValuesSchema, type ReportValues } from './drafts';
 
 const serverFields = ['title', 'period_start', 'period_end', 'body'] as const;
 
@@ -29,11 +26,6 @@ function validate(values: ReportValues) {
         ? '終了日は開始日以降の日付を指定してください'
         : null,
   };
-}
-
-/** Enter in the title never sends the form (only 保存 does), so confirming an IME conversion cannot save. */
-function keepEnterInForm(event: KeyboardEvent<HTMLFormElement>) {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }
 
 export interface ReportEditorFormProps {
@@ -60,32 +52,24 @@ export interface ReportEditorFormProps {
  * and restored on the next visit; leaving with unsaved changes asks first. 保存 → the report's view.
  */
 export function ReportEditorForm(props: ReportEditorFormProps) {
-  const { projectId, draftKey, draftMonth, onDirtyChange } = props;
+  const { projectId, onDirtyChange } = props;
   const navigate = useNavigate();
-  // What "unsaved" is measured against: the text as it was when the editor opened.
-  const [saved] = useState(props.saved);
-  const [opened] = useState(() => initialValues(localStorage, draftKey, saved, draftMonth));
-  const form = useForm<ReportValues>({ initialValues: opened.values, validate });
+  const { form, dirty, finish } = useDraftForm({
+    saved: props.saved,
+    valuesSchema: reportValuesSchema,
+    draftKey: props.draftKey,
+    draftMonth: props.draftMonth,
+    validate,
+  });
   const [urls, setUrls] = useState<ReadonlyMap<number, string>>(() => new Map(props.files.map((f) => [f.id, f.url])));
-  const dirty = !sameValues(form.values, saved);
-  const draft = useDraft(draftKey, form.values, saved, draftMonth);
-  const guard = useLeaveGuard(dirty);
-
-  const announced = useRef(false);
-  useEffect(() => {
-    if (opened.restored && !announced.current) {
-      announced.current = true;
-      toast.success(monthlyReportMessages.draftRestored);
-    }
-  }, [opened.restored]);
+  const upload = useUploadImage(projectId);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const save = async (values: ReportValues) => {
     try {
       const id = await props.onSave({ ...values, title: values.title.trim() });
-      draft.discard();
-      guard.allowLeaving();
+      finish();
       navigate(reportPath(projectId, id));
     } catch (error) {
       applyServerFieldErrors(form, error, serverFields);
@@ -95,19 +79,7 @@ export function ReportEditorForm(props: ReportEditorFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void save(values))} onKeyDown={keepEnterInForm}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1} fz="xl">
-            {props.heading}
-          </Title>
-          <Group gap="xs">
-            <Button component={PrefetchLink} to={props.cancelTo} variant="default">
-              キャンセル
-            </Button>
-            <Button type="submit" loading={props.saving} leftSection={<IconDeviceFloppy size={16} />}>
-              保存
-            </Button>
-          </Group>
-        </Group>
+        <ReportFormHeader heading={props.heading} cancelTo={props.cancelTo} saving={props.saving} />
         {props.children}
         <Group align="flex-start" grow>
           <TextInput
@@ -128,7 +100,7 @@ export function ReportEditorForm(props: ReportEditorFormProps) {
           />
         </Group>
         <MarkdownEditor
-          projectId={projectId}
+          upload={upload}
           value={form.values.body}
           onChange={(body) => form.setFieldValue('body', body)}
           urls={urls}

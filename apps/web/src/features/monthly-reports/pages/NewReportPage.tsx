@@ -9,7 +9,8 @@ import { useMe } from '../../auth/public';
 import { useTemplate } from '../api/reports';
 import { useCreateReport } from '../api/writes';
 import { MonthField } from '../components/MonthField';
-import { clearDraft, draftKeys, readDraft, valuesOf } from '../editor/drafts';
+import { clearDraft, readDraft } from '../../../lib/drafts';
+import { draftKeys, reportValuesSchema, valuesOf } from '../editor/drafts';
 import { ReportEditorForm } from '../editor/ReportEditorForm';
 import { currentMonth } from '../format';
 import { reportsPath, type NewReportKind } from '../paths';
@@ -20,7 +21,8 @@ function NewReport({ projectId, kind }: { projectId: number; kind: NewReportKind
   const draftKey = draftKeys.newReport(projectId, kind);
   // A regular report reopens on the month its draft was written for; otherwise this month.
   const [month, setMonth] = useState(
-    () => (kind === 'regular' ? readDraft(localStorage, draftKey)?.month : undefined) ?? currentMonth(),
+    () =>
+      (kind === 'regular' ? readDraft(localStorage, draftKey, reportValuesSchema)?.month : undefined) ?? currentMonth(),
   );
   const [dirty, setDirty] = useState(false);
   const template = useTemplate(projectId, kind, month);

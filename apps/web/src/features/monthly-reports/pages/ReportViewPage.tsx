@@ -1,11 +1,11 @@
-import { Button, Divider, Stack } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
+import { ReportArticle } from '../../../components/markdown/ReportArticle';
+import { PrintPage } from '../../../components/markdown/PrintPage';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { ReportArticle } from '../components/ReportArticle';
 import { ReportHeading } from '../components/ReportHeading';
 import { ReportLoader } from '../components/ReportLoader';
-import classes from '../monthly-report.module.css';
 import { reportEditPath, reportsPath } from '../paths';
 
 /** /client/{projectId}/reports/{reportId}: the report as read and printed (A4, no app chrome or buttons). */
@@ -13,7 +13,7 @@ export default function ReportViewPage() {
   return (
     <ReportLoader>
       {(report) => (
-        <Stack gap="md" className={classes.printPage}>
+        <PrintPage>
           <ReportHeading
             report={report}
             actions={
@@ -34,7 +34,7 @@ export default function ReportViewPage() {
           />
           <Divider />
           <ReportArticle html={report.html} label="レポート本文" />
-        </Stack>
+        </PrintPage>
       )}
     </ReportLoader>
   );

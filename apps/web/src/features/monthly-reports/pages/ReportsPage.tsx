@@ -5,13 +5,17 @@ import { useParams, useSearchParams } from 'react-router';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { ProjectSalesReports } from '../../sales/public';
 import { reportListQuery } from '../api/reports';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportTable } from '../components/ReportTable';
 import { filtersFromParams, paramsFromFilters } from '../list-filters';
 import { newReportPath } from '../paths';
 
-/** /client/{projectId}/reports: the project's 定例 and スポット reports, filtered by type and year. */
+/**
+ * /client/{projectId}/reports: the project's 定例 and スポット reports, filtered by type and year, and below
+ * them the shown 営業レポート of the sales customer the project came from.
+ */
 export default function ReportsPage() {
   const projectId = Number(useParams().clientProjectId);
   const [params, setParams] = useSearchParams();
@@ -61,6 +65,7 @@ export default function ReportsPage() {
       ) : (
         <ReportTable reports={reports} canEdit={canEdit} />
       )}
+      <ProjectSalesReports projectId={projectId} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ export function EditFormFrame({
   onTitleChange,
   update,
   onDone,
+  blocked = false,
   children,
 }: {
   kind: NodeKind;
@@ -23,6 +24,8 @@ export function EditFormFrame({
   /** The save, built from the form when 保存 is pressed. */
   update: () => NodeUpdate;
   onDone: () => void;
+  /** A field holds input it cannot read (it says why): 保存 waits until it is fixed. */
+  blocked?: boolean;
   children?: ReactNode;
 }) {
   const { saveNode } = useManagement();
@@ -30,7 +33,7 @@ export function EditFormFrame({
   const empty = title.trim() === '';
 
   const save = async () => {
-    if (empty || saving) return;
+    if (empty || blocked || saving) return;
     setSaving(true);
     try {
       await saveNode(update());
@@ -58,7 +61,7 @@ export function EditFormFrame({
         <Button size="compact-xs" variant="default" onClick={onDone} disabled={saving}>
           キャンセル
         </Button>
-        <Button size="compact-xs" onClick={() => void save()} loading={saving} disabled={empty}>
+        <Button size="compact-xs" onClick={() => void save()} loading={saving} disabled={empty || blocked}>
           保存
         </Button>
       </Group>

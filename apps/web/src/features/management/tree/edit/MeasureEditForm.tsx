@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { measureSavePayload, type MeasureNode } from '@kaizen/domain';
 import { useState } from 'react';
-import { NumberField } from '../../../../components/NumberField';
+import { NumberField, useReadableFields } from '../../../../components/NumberField';
 import { useManagement } from '../../context';
 import { RankSelect } from '../../editors/RankSelect';
 import { EditFormFrame } from './EditFormFrame';
@@ -28,6 +28,7 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
     conversionRate: measure.conversion_rate,
   });
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { allReadable, track } = useReadableFields();
   return (
     <EditFormFrame
       kind="measure"
@@ -52,6 +53,7 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
         },
       })}
       onDone={onDone}
+      blocked={!allReadable}
     >
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <MasterField
@@ -106,6 +108,7 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
           label="CVR（%）"
           value={draft.conversionRate}
           onChange={(conversionRate) => set({ conversionRate })}
+          onReadableChange={track('conversionRate')}
           w={100}
         />
         {canChangeVisibility ? (

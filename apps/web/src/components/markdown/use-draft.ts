@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { clearDraft, sameValues, writeDraft, type ReportValues } from './drafts';
+import { clearDraft, sameValues, writeDraft, type DraftValues } from '../../lib/drafts';
 
 const DEBOUNCE_MS = 400;
 
@@ -8,7 +8,7 @@ const DEBOUNCE_MS = 400;
  * page is left or reloaded), and forgets it when it matches the saved text again. `discard` is for
  * after a successful save: nothing is written from then on.
  */
-export function useDraft(key: string, values: ReportValues, saved: ReportValues, month?: string) {
+export function useDraft<V extends DraftValues>(key: string, values: V, saved: V, month?: string) {
   const discarded = useRef(false);
   const latest = useRef({ values, saved, month });
 

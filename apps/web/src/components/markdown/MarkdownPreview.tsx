@@ -1,7 +1,7 @@
 import { renderMarkdown, resolveFileRefs } from '@kaizen/domain';
 import { useDeferredValue, useMemo } from 'react';
-import classes from '../monthly-report.module.css';
-import { ReportArticle } from '../components/ReportArticle';
+import classes from './markdown.module.css';
+import { ReportArticle } from './ReportArticle';
 
 /**
  * What the report will look like: the same renderer the server uses for readers, with uploaded images

@@ -1,24 +1,36 @@
 import { Input, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
-import { useUploadImage } from '../api/upload';
-import classes from '../monthly-report.module.css';
+import { insertBlock, markdownCommands, type MarkdownCommand, type TextEdit } from '../../lib/text-edits';
 import { MarkdownPreview } from './MarkdownPreview';
 import { MarkdownToolbar } from './MarkdownToolbar';
-import { insertBlock, markdownCommands, type MarkdownCommand, type TextEdit } from './text-edits';
+import classes from './markdown.module.css';
+
+/** What an image upload answers: the markdown to insert and a signed URL for the preview. */
+export interface UploadedImage {
+  file_id: number;
+  markdown: string;
+  url: string;
+}
+
+/** The report's own upload call (each kind of report stores its images under its owner). */
+export interface ImageUpload {
+  mutate: (file: File, options: { onSuccess: (answer: UploadedImage) => void }) => void;
+  isPending: boolean;
+}
 
 /**
  * The markdown and its live preview. Typing is left entirely to the browser (no key handling), so
  * Japanese input methods work as anywhere else; the toolbar edits the text around the selection.
  */
 export function MarkdownEditor({
-  projectId,
+  upload,
   value,
   onChange,
   urls,
   onUploaded,
   error,
 }: {
-  projectId: number;
+  upload: ImageUpload;
   value: string;
   onChange: (next: string) => void;
   urls: ReadonlyMap<number, string>;
@@ -29,7 +41,6 @@ export function MarkdownEditor({
   const pendingSelection = useRef<{ start: number; end: number } | null>(null);
   // The text as it is now, for an upload that finishes after more typing.
   const latest = useRef(value);
-  const upload = useUploadImage(projectId);
 
   // After a toolbar edit has rendered: the selection it chose, and the focus back in the text.
   useLayoutEffect(() => {

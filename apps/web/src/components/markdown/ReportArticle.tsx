@@ -1,4 +1,4 @@
-import classes from '../monthly-report.module.css';
+import classes from './markdown.module.css';
 
 /**
  * A report's HTML as renderMarkdown made it: raw HTML dropped, then GitHub's sanitising schema (no

@@ -9,7 +9,7 @@ import {
   IconTable,
   type Icon,
 } from '@tabler/icons-react';
-import type { MarkdownCommand } from './text-edits';
+import type { MarkdownCommand } from '../../lib/text-edits';
 
 const commands: { command: MarkdownCommand; label: string; icon: Icon }[] = [
   { command: 'heading', label: '見出し', icon: IconHeading },

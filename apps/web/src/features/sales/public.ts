@@ -1,0 +1,2 @@
+// What other features may use of sales; everything else in this folder is its own.
+export { ProjectSalesReports } from './reports/ProjectSalesReports';

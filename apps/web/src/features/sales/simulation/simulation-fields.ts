@@ -1,0 +1,33 @@
+import type { SimulationInput, SimulationRecord } from '@kaizen/domain';
+
+export type InputKey = keyof SimulationInput;
+
+/** The five inputs of a record, in the order the form shows them. */
+export const inputFields: { key: InputKey; label: string; unit: string; fractionDigits?: number }[] = [
+  { key: 'session', label: 'セッション数', unit: '' },
+  { key: 'cvr', label: 'CVR(%)', unit: '%' },
+  { key: 'contract_rate', label: '成約率(%)', unit: '%' },
+  { key: 'customer_avg', label: '顧客単価(円)', unit: '円' },
+  { key: 'profit_rate', label: '利益率(%)', unit: '%' },
+];
+
+type FigureKey = 'cv' | 'target_contract_cnt' | 'target_sales' | 'require_contract_cnt' | 'profit';
+
+/** What the server derived from a saved record (simulationFigures). */
+export const figureFields: { key: FigureKey; label: string; unit: string }[] = [
+  { key: 'cv', label: 'CV数', unit: '' },
+  { key: 'target_contract_cnt', label: '成約数', unit: '' },
+  { key: 'target_sales', label: '売上', unit: '円' },
+  { key: 'require_contract_cnt', label: '必要成約数', unit: '' },
+  { key: 'profit', label: '粗利', unit: '円' },
+];
+
+export type InputValues = Record<InputKey, number | null>;
+
+export const inputValuesOf = (record: SimulationRecord | null): InputValues => ({
+  session: record?.session ?? null,
+  cvr: record?.cvr ?? null,
+  contract_rate: record?.contract_rate ?? null,
+  customer_avg: record?.customer_avg ?? null,
+  profit_rate: record?.profit_rate ?? null,
+});
