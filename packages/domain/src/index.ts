@@ -47,3 +47,4 @@ export * from './sales/simulation.js';
 export * from './sales/schemas.js';
 export * from './sales/reports.js';
 export * from './documents/schemas.js';
+export * from './common/owner.js';

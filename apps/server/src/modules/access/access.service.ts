@@ -9,6 +9,7 @@ import {
   parentKindOf,
   salesMessages,
   type NodeKind,
+  type Owner,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { NodeRow } from '../../db/node-tables.js';
@@ -155,4 +156,15 @@ export async function requireSaleOfProject(db: Db, actor: Actor, saleId: number,
     throw AppError.notFound(salesMessages.reportNotFound);
   }
   return { ...sale, id: Number(sale.id), project_id: projectId };
+}
+
+/**
+ * What an overview section belongs to (decisions/0013): a project with the access the call needs
+ * (client users of its company read, and edit where staff allowed client editing), or a sales
+ * customer (staff only).
+ */
+export async function requireOwner(db: Db, actor: Actor, owner: Owner, access: ProjectAccess): Promise<Owner> {
+  if (owner.kind === 'project') await requireProject(db, actor, owner.id, access);
+  else await requireSale(db, actor, owner.id);
+  return owner;
 }

@@ -9,6 +9,7 @@ import {
   type ManagementContext,
 } from '../../../test/management-helpers.js';
 import { getSales, newSale, okJson, postSales, salesSnapshot, SIGNED_OUT } from '../../../test/sales-helpers.js';
+import { uploadDocument } from '../../../test/sales-report-helpers.js';
 
 const ctx: ManagementContext = useManagementApp();
 
@@ -76,6 +77,18 @@ describe('POST /api/v1/sales_statuses/convert', () => {
     expect(company).toEqual({ company_name: '株式会社ひかり不動産', is_operator: 0, project_name: 'ポータル集客' });
     const kgis = await ctx.t.db.selectFrom('kgis').select('id').where('project_id', '=', result.project_id).execute();
     expect(kgis).toHaveLength(0);
+  });
+
+  it("takes the customer's documents along: they belong to the new project too", async () => {
+    const sale = await saleWithGoals();
+    const document = await uploadDocument(ctx, sale.id);
+    const converted = okJson<Converted>(await convert({ id: sale.id, company_id: ctx.world.clientCompanyId }));
+    const row = await ctx.t.db
+      .selectFrom('documents')
+      .select(['sale_id', 'project_id'])
+      .where('id', '=', document.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ sale_id: sale.id, project_id: converted.project_id });
   });
 
   it('refuses converting twice with 409, writing nothing', async () => {

@@ -1,5 +1,6 @@
 import { salesMessages, type ConvertSaleRequest, type SaleEntry } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
+import { adoptSaleRows } from '../../db/owned-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,7 +19,8 @@ const alreadyConverted = () => new AppError('conflict', salesMessages.alreadyCon
 /**
  * POST sales_statuses/convert (decisions/0012): the contract is won. In one transaction: the new
  * client company when a name is given, the client project named as the customer, the goals copied
- * into its KGI, and the customer pointed at both. Any refusal leaves nothing behind.
+ * into its KGI, the customer pointed at both, and its owned rows (documents, overview sections) now
+ * the project's too. Any refusal leaves nothing behind.
  */
 export async function convertSale(
   db: Db,
@@ -43,6 +45,8 @@ export async function convertSale(
     }
     // Another conversion may have committed since the check above: this one then leaves nothing.
     if (!(await markConverted(trx, sale.id, companyId, project.id))) throw alreadyConverted();
+    // Documents and the overview's sections follow the customer into its project.
+    await adoptSaleRows(trx, sale.id, project.id);
     return project.id;
   });
   return { sale: await saleEntry(db, sale.id), project_id: projectId };

@@ -1,0 +1,18 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './types.js';
+
+/**
+ * Tables whose rows belong to a project or to a sales customer (columns project_id and sale_id;
+ * decisions/0013). An area that adds such a table lists it here, so a customer's rows follow it into
+ * the client project it becomes.
+ */
+export const ownedTables = ['documents'] as const satisfies readonly (keyof Database)[];
+
+/** On conversion: every row of the customer now also belongs to its new project. */
+export async function adoptSaleRows(db: Kysely<Database>, saleId: number, projectId: number): Promise<void> {
+  for (const table of ownedTables) {
+    await sql`update ${sql.table(table)} set project_id = ${projectId} where sale_id = ${saleId} and project_id is null`.execute(
+      db,
+    );
+  }
+}
