@@ -162,7 +162,7 @@ test('master entries are reordered with the keyboard alone, announced in Japanes
   expect(before.slice(-2)).toEqual([first, second]);
 
   const announcer = page.locator('[role="status"][aria-live="assertive"]');
-  await liftWithKeyboard(page, list.getByRole('button', { name: `「${first}」を並べ替え` }), `「${first}」`);
+  await liftWithKeyboard(page, list.getByRole('button', { name: `「${first}」を並べ替え` }));
   await expect(announcer).toHaveText(
     `「${first}」を持ち上げました。現在の位置は${before.length}件中${before.length - 1}番目です。`,
   );

@@ -55,7 +55,7 @@ test('moves a card with the keyboard alone', async ({ page }) => {
   const { projectId } = await seedBoard(page);
   await page.goto(`/client/${projectId}/status`);
   const handle = column(page, '準備中').getByRole('button', { name: '「準備中の施策」を移動' });
-  await liftWithKeyboard(page, handle, '「準備中の施策」');
+  await liftWithKeyboard(page, handle);
   await page.keyboard.press('ArrowRight');
   // dnd-kit announces the new place once it has taken it: only then does Space drop it there.
   await expect(page.getByRole('status').filter({ hasText: '「準備中の施策」は着手中の' })).toHaveCount(1);

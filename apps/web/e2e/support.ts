@@ -54,14 +54,14 @@ export async function openUserMenuItem(page: Page, item: 'ユーザー設定' | 
 
 /**
  * Lifts a dnd-kit sortable item with the keyboard (Space on its focused handle) and waits until the
- * arrow keys will move it: dnd-kit announces the lift, and its keyboard sensor starts listening for
- * arrows only in a zero-delay timer after that — Chromium runs a queued key press before such a
- * timer, so an arrow sent at once can be lost. Waiting for one more zero-delay timer of the page
- * waits for exactly that one.
+ * arrow keys will move it: dnd-kit marks the handle pressed once it is lifted, and its keyboard
+ * sensor starts listening for arrows only in a zero-delay timer after that — Chromium runs a queued
+ * key press before such a timer, so an arrow sent at once can be lost. Waiting for one more
+ * zero-delay timer of the page waits for exactly that one.
  */
-export async function liftWithKeyboard(page: Page, handle: Locator, itemLabel: string): Promise<void> {
+export async function liftWithKeyboard(page: Page, handle: Locator): Promise<void> {
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: `${itemLabel}を持ち上げました` })).toHaveCount(1);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }

@@ -23,10 +23,16 @@ const pointerOptions = { activationConstraint: { distance: 6 } };
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 const titleOf = (card: StatusCard | undefined) => `「${card?.title || '（無題）'}」`;
-const targetText = (target: BoardDropTarget | undefined, columns: BoardColumn[]) => {
-  if (!target) return 'ボードの外';
-  const label = columns.find((c) => c.key === target.column)?.label ?? '';
-  return target.type === 'card' ? `${label}の${target.card.array_num}番目` : `${label}の最後`;
+/** What a card is over, as dnd-kit hands it: a card's data names no column, so it is looked up. */
+type OverData = { type: 'card'; card: StatusCard } | { type: 'column'; column: BoardDropTarget['column'] };
+
+const columnOfCard = (card: StatusCard, columns: BoardColumn[]) =>
+  columns.find((c) => c.items.some((i) => i.id === card.id));
+
+const targetText = (over: OverData | undefined, columns: BoardColumn[]) => {
+  if (!over) return 'ボードの外';
+  if (over.type === 'card') return `${columnOfCard(over.card, columns)?.label ?? ''}の${over.card.array_num}番目`;
+  return `${columns.find((c) => c.key === over.column)?.label ?? ''}の最後`;
 };
 
 /**
@@ -63,9 +69,9 @@ export function KanbanBoard({
       announcements: {
         onDragStart: ({ active: a }) => `${titleOf(a.data.current?.card as StatusCard | undefined)}を持ち上げました。`,
         onDragOver: ({ active: a, over }) =>
-          `${titleOf(a.data.current?.card as StatusCard | undefined)}は${targetText(over?.data.current as BoardDropTarget | undefined, columns)}にあります。`,
+          `${titleOf(a.data.current?.card as StatusCard | undefined)}は${targetText(over?.data.current as OverData | undefined, columns)}にあります。`,
         onDragEnd: ({ active: a, over }) =>
-          `${titleOf(a.data.current?.card as StatusCard | undefined)}を${targetText(over?.data.current as BoardDropTarget | undefined, columns)}に置きました。`,
+          `${titleOf(a.data.current?.card as StatusCard | undefined)}を${targetText(over?.data.current as OverData | undefined, columns)}に置きました。`,
         onDragCancel: ({ active: a }) =>
           `${titleOf(a.data.current?.card as StatusCard | undefined)}の移動を取り消しました。`,
       },
@@ -98,15 +104,14 @@ export function KanbanBoard({
       onDragEnd={(event) => {
         setActive(null);
         const card = event.active.data.current?.card as StatusCard | undefined;
-        const over = event.over?.data.current as
-          { type: 'card'; card: StatusCard } | { type: 'column'; column: BoardDropTarget['column'] } | undefined;
+        const over = event.over?.data.current as OverData | undefined;
         if (!card || !over) return;
         const target: BoardDropTarget =
           over.type === 'card'
             ? {
                 type: 'card',
                 card: over.card,
-                column: columns.find((c) => c.items.some((i) => i.id === over.card.id))?.key ?? 'not',
+                column: columnOfCard(over.card, columns)?.key ?? 'not',
               }
             : over;
         const plan = planBoardDrop(kind, card, target, columns, statuses);
