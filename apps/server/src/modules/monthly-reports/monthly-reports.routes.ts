@@ -19,9 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input.js';
 import { requireActor } from '../../lib/require-actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
-import { saveFile } from '../files/file-store.js';
-import { signedFileUrl } from '../files/file-urls.js';
-import { IMAGE_UPLOAD_LIMITS, imageMarkdown, readImageUpload, sniffImageType } from '../files/image-upload.js';
+import { IMAGE_UPLOAD_LIMITS } from '../files/image-upload.js';
+import { uploadReportImage } from '../files/report-image-upload.js';
 import { requireProject } from '../access/access.service.js';
 import { addProjectFile } from './monthly-reports.repository.js';
 import {
@@ -110,25 +109,16 @@ export const monthlyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       requireStaff(actor);
-      const { fields, file } = await readImageUpload(request);
-      const { project_id } = parseInput(monthlyReportImageFieldsSchema, fields);
-      await requireProject(app.db, actor, project_id, 'read');
-      const type = await sniffImageType(file.data);
-      const stored = await app.db.transaction().execute(async (trx) => {
-        const saved = await saveFile(trx, {
-          name: file.filename.slice(0, 255) || 'image',
-          type,
-          data: file.data,
-          createdBy: actor.userId,
-        });
-        await addProjectFile(trx, project_id, saved.id);
-        return saved;
+      return uploadReportImage(request, {
+        db: app.db,
+        secret,
+        createdBy: actor.userId,
+        owner: async (fields) => {
+          const { project_id } = parseInput(monthlyReportImageFieldsSchema, fields);
+          await requireProject(app.db, actor, project_id, 'read');
+          return (trx, fileId) => addProjectFile(trx, project_id, fileId);
+        },
       });
-      return {
-        file_id: stored.id,
-        markdown: imageMarkdown(stored),
-        url: signedFileUrl(secret, stored.id),
-      };
     },
   );
 };

@@ -18,9 +18,8 @@ import { parseInput } from '../../lib/parse-input.js';
 import { requireActor } from '../../lib/require-actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
 import { requireSale } from '../access/access.service.js';
-import { saveFile } from '../files/file-store.js';
-import { signedFileUrl } from '../files/file-urls.js';
-import { IMAGE_UPLOAD_LIMITS, imageMarkdown, readImageUpload, sniffImageType } from '../files/image-upload.js';
+import { IMAGE_UPLOAD_LIMITS } from '../files/image-upload.js';
+import { uploadReportImage } from '../files/report-image-upload.js';
 import { multipartFormAsBody } from './multipart-form.js';
 import { addSaleFile } from './sales-reports.repository.js';
 import {
@@ -97,21 +96,16 @@ export const salesReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       requireStaff(actor);
-      const { fields, file } = await readImageUpload(request);
-      const { sale_id } = parseInput(salesReportImageFieldsSchema, fields);
-      const sale = await requireSale(app.db, actor, sale_id);
-      const type = await sniffImageType(file.data);
-      const stored = await app.db.transaction().execute(async (trx) => {
-        const saved = await saveFile(trx, {
-          name: file.filename.slice(0, 255) || 'image',
-          type,
-          data: file.data,
-          createdBy: actor.userId,
-        });
-        await addSaleFile(trx, sale.id, saved.id);
-        return saved;
+      return uploadReportImage(request, {
+        db: app.db,
+        secret,
+        createdBy: actor.userId,
+        owner: async (fields) => {
+          const { sale_id } = parseInput(salesReportImageFieldsSchema, fields);
+          const sale = await requireSale(app.db, actor, sale_id);
+          return (trx, fileId) => addSaleFile(trx, sale.id, fileId);
+        },
       });
-      return { file_id: stored.id, markdown: imageMarkdown(stored), url: signedFileUrl(secret, stored.id) };
     },
   );
 };

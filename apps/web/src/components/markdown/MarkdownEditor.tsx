@@ -1,5 +1,5 @@
 import { Input, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { insertBlock, markdownCommands, type MarkdownCommand, type TextEdit } from '../../lib/text-edits';
 import { MarkdownPreview } from './MarkdownPreview';
 import { MarkdownToolbar } from './MarkdownToolbar';
@@ -26,17 +26,17 @@ export function MarkdownEditor({
   upload,
   value,
   onChange,
-  urls,
-  onUploaded,
+  files,
   error,
 }: {
   upload: ImageUpload;
   value: string;
   onChange: (next: string) => void;
-  urls: ReadonlyMap<number, string>;
-  onUploaded: (fileId: number, url: string) => void;
+  /** Signed URLs of the images the saved text refers to; uploads made here are added for the preview. */
+  files: { id: number; url: string }[];
   error?: string | undefined;
 }) {
+  const [urls, setUrls] = useState<ReadonlyMap<number, string>>(() => new Map(files.map((f) => [f.id, f.url])));
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<{ start: number; end: number } | null>(null);
   // The text as it is now, for an upload that finishes after more typing.
@@ -70,7 +70,7 @@ export function MarkdownEditor({
   const uploadImage = (file: File) =>
     upload.mutate(file, {
       onSuccess: (answer) => {
-        onUploaded(answer.file_id, answer.url);
+        setUrls((current) => new Map(current).set(answer.file_id, answer.url));
         apply((current) => insertBlock(current, answer.markdown));
       },
     });

@@ -8,11 +8,6 @@ export function formatPeriod(start: string | null, end: string | null): string {
   return `${start ? day(start) : ''} 〜 ${end ? day(end) : ''}`.trim();
 }
 
-/** When a report was last written (ISO timestamp) as a date in the browser's time zone. */
-export function formatUpdated(iso: string): string {
-  return dayjs(iso).format('YYYY/MM/DD');
-}
-
 /** 'YYYY-MM' of today in the browser (the default month of a new regular report). */
 export function currentMonth(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM');

@@ -1,6 +1,6 @@
-import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { ROLE_ADMIN, type UserListEntry } from '@kaizen/domain';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   flexRender,
   getCoreRowModel,
@@ -13,6 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { FullPageLoader } from '../../../components/FullPageLoader';
+import { SortableHeader } from '../../../components/SortableHeader';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useMe } from '../../auth/public';
 import { useCompanies } from '../api/companies';
@@ -106,33 +107,9 @@ export default function AccountsPage() {
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <Table.Th
-                    key={header.id}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
-                        <Group gap={4} wrap="nowrap">
-                          {label}
-                          {sorted === 'asc' ? (
-                            <IconArrowUp size={14} />
-                          ) : sorted === 'desc' ? (
-                            <IconArrowDown size={14} />
-                          ) : (
-                            <IconArrowsSort size={14} opacity={0.4} />
-                          )}
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      label
-                    )}
-                  </Table.Th>
-                );
-              })}
+              {group.headers.map((header) => (
+                <SortableHeader key={header.id} header={header} />
+              ))}
             </Table.Tr>
           ))}
         </Table.Thead>

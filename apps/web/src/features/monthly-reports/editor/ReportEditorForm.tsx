@@ -1,12 +1,13 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { MONTHLY_REPORT_TITLE_MAX } from '@kaizen/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MarkdownEditor } from '../../../components/markdown/MarkdownEditor';
 import { keepEnterInForm, ReportFormHeader } from '../../../components/markdown/ReportFormHeader';
 import { useDraftForm } from '../../../components/markdown/use-draft-form';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportTitleError } from '../../../lib/report-title';
 import { useUploadImage } from '../api/upload';
 import { reportPath } from '../paths';
 import { reportValuesSchema, type ReportValues } from './drafts';
@@ -14,13 +15,8 @@ import { reportValuesSchema, type ReportValues } from './drafts';
 const serverFields = ['title', 'period_start', 'period_end', 'body'] as const;
 
 function validate(values: ReportValues) {
-  const title = values.title.trim();
   return {
-    title: !title
-      ? 'タイトルを入力してください'
-      : title.length > MONTHLY_REPORT_TITLE_MAX
-        ? `タイトルは${MONTHLY_REPORT_TITLE_MAX}文字以内で入力してください`
-        : null,
+    title: reportTitleError(values.title, MONTHLY_REPORT_TITLE_MAX),
     period_end:
       values.period_start && values.period_end && values.period_start > values.period_end
         ? '終了日は開始日以降の日付を指定してください'
@@ -61,7 +57,6 @@ export function ReportEditorForm(props: ReportEditorFormProps) {
     draftMonth: props.draftMonth,
     validate,
   });
-  const [urls, setUrls] = useState<ReadonlyMap<number, string>>(() => new Map(props.files.map((f) => [f.id, f.url])));
   const upload = useUploadImage(projectId);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -103,8 +98,7 @@ export function ReportEditorForm(props: ReportEditorFormProps) {
           upload={upload}
           value={form.values.body}
           onChange={(body) => form.setFieldValue('body', body)}
-          urls={urls}
-          onUploaded={(fileId, url) => setUrls((current) => new Map(current).set(fileId, url))}
+          files={props.files}
           error={typeof form.errors.body === 'string' ? form.errors.body : undefined}
         />
       </Stack>

@@ -9,12 +9,12 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { FullPageLoader } from '../../../components/FullPageLoader';
+import { SortableHeader } from '../../../components/SortableHeader';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useSalesList } from '../api/sales-list';
 import { CreateSaleModal } from './CreateSaleModal';
 import { SaleRow } from './SaleRow';
 import { matchesSaleSearch, saleColumns } from './sales-columns';
-import { SortableHeader } from './SortableHeader';
 
 type View = 'live' | 'deleted';
 

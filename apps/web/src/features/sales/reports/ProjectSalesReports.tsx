@@ -1,7 +1,6 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
-import { PrefetchLink } from '../../../components/PrefetchLink';
+import { Stack, Text, Title } from '@mantine/core';
+import { ReportListTable } from '../../../components/markdown/ReportListTable';
 import { useProjectSalesReports } from '../api/reports';
-import { formatDay } from './format';
 import { clientSalesReportPath } from './paths';
 
 /**
@@ -25,28 +24,11 @@ export function ProjectSalesReports({ projectId }: { projectId: number }) {
       <Title order={2} fz="lg">
         営業レポート
       </Title>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="営業レポート一覧">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>タイトル</Table.Th>
-            <Table.Th w={120}>作成者</Table.Th>
-            <Table.Th w={100}>更新日</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reports.map((report) => (
-            <Table.Tr key={report.id}>
-              <Table.Td>
-                <Anchor component={PrefetchLink} to={clientSalesReportPath(projectId, report.id)}>
-                  {report.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{report.user_name ?? '—'}</Table.Td>
-              <Table.Td>{formatDay(report.updated_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ReportListTable
+        label="営業レポート一覧"
+        reports={reports}
+        href={(report) => clientSalesReportPath(projectId, report.id)}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
 import { REPORT_TITLE_MAX } from '@kaizen/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MarkdownEditor } from '../../../components/markdown/MarkdownEditor';
 import { keepEnterInForm, ReportFormHeader } from '../../../components/markdown/ReportFormHeader';
 import { useDraftForm } from '../../../components/markdown/use-draft-form';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportTitleError } from '../../../lib/report-title';
 import { useUploadSalesReportImage } from '../api/reports';
 import { salesReportValuesSchema, type SalesReportValues } from './drafts';
 import { salesReportPath } from './paths';
@@ -13,13 +13,8 @@ import { salesReportPath } from './paths';
 const serverFields = ['title', 'body'] as const;
 
 function validate(values: SalesReportValues) {
-  const title = values.title.trim();
   return {
-    title: !title
-      ? 'タイトルを入力してください'
-      : title.length > REPORT_TITLE_MAX
-        ? `タイトルは${REPORT_TITLE_MAX}文字以内で入力してください`
-        : null,
+    title: reportTitleError(values.title, REPORT_TITLE_MAX),
   };
 }
 
@@ -47,7 +42,6 @@ export function SalesReportEditorForm(props: {
     draftKey: props.draftKey,
     validate,
   });
-  const [urls, setUrls] = useState<ReadonlyMap<number, string>>(() => new Map(props.files.map((f) => [f.id, f.url])));
   const upload = useUploadSalesReportImage(saleId);
 
   const save = async (values: SalesReportValues) => {
@@ -69,8 +63,7 @@ export function SalesReportEditorForm(props: {
           upload={upload}
           value={form.values.body}
           onChange={(body) => form.setFieldValue('body', body)}
-          urls={urls}
-          onUploaded={(fileId, url) => setUrls((current) => new Map(current).set(fileId, url))}
+          files={props.files}
           error={typeof form.errors.body === 'string' ? form.errors.body : undefined}
         />
       </Stack>

@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { SalesReportListItem } from '@kaizen/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { DeleteReportButton } from '../../../components/DeleteReportButton';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { ReportListTable } from '../../../components/markdown/ReportListTable';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { VisibilitySwitch } from '../../../components/VisibilitySwitch';
 import { useDeleteSalesReport, useSaleReports, useSetSalesReportVisibility } from '../api/reports';
-import { formatDay } from './format';
 import { newSalesReportPath, salesReportPath, type SalesArea } from './paths';
 
 function ReportVisibility({ report }: { report: SalesReportListItem }) {
@@ -32,62 +32,10 @@ function ReportDelete({ report }: { report: SalesReportListItem }) {
   );
 }
 
-function SalesReportTable({
-  reports,
-  canEdit,
-  area,
-}: {
-  reports: SalesReportListItem[];
-  canEdit: boolean;
-  area: SalesArea;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="営業レポート一覧">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>タイトル</Table.Th>
-            <Table.Th w={120}>作成者</Table.Th>
-            <Table.Th w={100}>更新日</Table.Th>
-            {canEdit ? (
-              <>
-                <Table.Th w={110}>公開設定</Table.Th>
-                <Table.Th w={50}>
-                  <Text span size="xs" c="dimmed">
-                    削除
-                  </Text>
-                </Table.Th>
-              </>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reports.map((report) => (
-            <Table.Tr key={report.id} data-testid={`sales-report-row-${report.id}`}>
-              <Table.Td>
-                <Anchor component={PrefetchLink} to={salesReportPath(area, report.sale_id, report.id)}>
-                  {report.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{report.user_name ?? '—'}</Table.Td>
-              <Table.Td>{formatDay(report.updated_at)}</Table.Td>
-              {canEdit ? (
-                <>
-                  <Table.Td>
-                    <ReportVisibility report={report} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ReportDelete report={report} />
-                  </Table.Td>
-                </>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const edit = {
+  visibility: (report: SalesReportListItem) => <ReportVisibility report={report} />,
+  remove: (report: SalesReportListItem) => <ReportDelete report={report} />,
+};
 
 /**
  * A sales customer's reports on its page: newest first, each with its 公開 switch and delete, and
@@ -121,7 +69,14 @@ export function SalesReportsSection({ saleId, area }: { saleId: number; area: Sa
           レポートはまだありません。
         </Text>
       ) : (
-        <SalesReportTable reports={list.data.reports} canEdit={list.data.can_edit} area={area} />
+        <ReportListTable
+          label="営業レポート一覧"
+          minWidth={600}
+          reports={list.data.reports}
+          href={(report) => salesReportPath(area, report.sale_id, report.id)}
+          edit={list.data.can_edit ? edit : undefined}
+          rowTestId={(report) => `sales-report-row-${report.id}`}
+        />
       )}
     </Stack>
   );
