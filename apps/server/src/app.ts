@@ -4,6 +4,10 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/kysely.js';
 import type { CatalogRoute } from './lib/fastify-types.js';
 import './lib/fastify-types.js';
+import { comparisonRoutes } from './modules/analysis/comparison.routes.js';
+import { customerAnalysisRoutes } from './modules/analysis/customer-analysis.routes.js';
+import { marketsRoutes } from './modules/analysis/markets.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
@@ -19,6 +23,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { salesReportsRoutes } from './modules/sales-reports/sales-reports.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
+import { projectSimulationRoutes } from './modules/sales/project-simulation.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -88,6 +93,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(salesReportsRoutes, { prefix: '/api/v1' });
   await app.register(documentsRoutes, { prefix: '/api/v1' });
   await app.register(salesRoutes, { prefix: '/api/v1' });
+  await app.register(projectSimulationRoutes, { prefix: '/api/v1' });
+  await app.register(comparisonRoutes, { prefix: '/api/v1' });
+  await app.register(customerAnalysisRoutes, { prefix: '/api/v1' });
+  await app.register(marketsRoutes, { prefix: '/api/v1' });
+  await app.register(dashboardRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

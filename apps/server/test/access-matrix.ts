@@ -22,7 +22,12 @@ import {
   type AccessContext,
 } from './access-expectations.js';
 import { salesAccessCases } from './access-cases-sales.js';
+import { comparisonAccessCases } from './access-cases-comparison.js';
+import { customerAnalysisAccessCases } from './access-cases-customer-analysis.js';
 import { salesReportAccessCases } from './access-cases-sales-reports.js';
+import { projectDocumentAccessCases } from './access-cases-project-documents.js';
+import { marketAccessCases } from './access-cases-markets.js';
+import { dashboardAccessCases } from './access-cases-dashboard.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -282,7 +287,12 @@ export const accessCases: AccessCase[] = [
   ...measureReportCases(),
   ...monthlyReportCases(),
   ...salesAccessCases(),
+  ...comparisonAccessCases(),
+  ...customerAnalysisAccessCases(),
   ...salesReportAccessCases(),
+  ...projectDocumentAccessCases(),
+  ...marketAccessCases(),
+  ...dashboardAccessCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({

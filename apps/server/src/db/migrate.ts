@@ -10,6 +10,10 @@ import * as m0006 from './migrations/0006_status.js';
 import * as m0007 from './migrations/0007_measure_reports.js';
 import * as m0008 from './migrations/0008_monthly_reports.js';
 import * as m0009 from './migrations/0009_sales.js';
+import * as m0010 from './migrations/0010_customer_analysis.js';
+import * as m0011 from './migrations/0011_conflicts.js';
+import * as m0012 from './migrations/0012_markets.js';
+import * as m0013 from './migrations/0013_needs.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +26,10 @@ const migrations: Record<string, Migration> = {
   '0007_measure_reports': m0007,
   '0008_monthly_reports': m0008,
   '0009_sales': m0009,
+  '0010_customer_analysis': m0010,
+  '0011_conflicts': m0011,
+  '0012_markets': m0012,
+  '0013_needs': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

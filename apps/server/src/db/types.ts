@@ -400,6 +400,120 @@ export interface ProjectFilesTable {
   created_at: string;
 }
 
+/** A company of an owner's competitor comparison: a row of the table (decisions/0013). */
+export interface ConflictCompaniesTable {
+  id: Generated<number>;
+  sale_id: number | null;
+  project_id: number | null;
+  name: string;
+  index_num: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A comparison item of an owner's competitor comparison: a column of the table. */
+export interface ConflictItemsTable {
+  id: Generated<number>;
+  sale_id: number | null;
+  project_id: number | null;
+  title: string;
+  index_num: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The text of one company for one comparison item (one per pair). */
+export interface ConflictCellsTable {
+  id: Generated<number>;
+  company_id: number;
+  item_id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The strengths and weaknesses of an owner (one row per owner). */
+export interface AnalysisIndividualTable {
+  id: Generated<number>;
+  sale_id: number | null;
+  project_id: number | null;
+  strength: string;
+  weakness: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A market selection board of a project or a sales customer (decisions/0013), with its four axis labels. */
+export interface MarketsTable {
+  id: Generated<number>;
+  sale_id: number | null;
+  project_id: number | null;
+  name: string;
+  /** The axis labels; '' unless given. */
+  top_name: Generated<string>;
+  right_name: Generated<string>;
+  bottom_name: Generated<string>;
+  left_name: Generated<string>;
+  index_num: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A comparison company placed on a board's point (pos 0–63, row × 8 + col). */
+export interface MarketTargetsTable {
+  id: Generated<number>;
+  market_id: number;
+  company_id: number;
+  pos: number;
+}
+
+/** A client need (migration 0013): priority 1 高 / 2 中 / 3 低, status 1 未対応 / 2 対応中 / 3 対応済み. */
+export interface NeedsTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  detail: Generated<string>;
+  priority: Generated<number>;
+  status: Generated<number>;
+  answer: Generated<string>;
+  answered_by: number | null;
+  answered_at: string | null;
+  /** The unorganised task the need became, if any. */
+  task_id: number | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An item of an owner's customer journey (顧客分析): provide (company) or realization (customer) text. */
+export interface AnalysisItemsTable {
+  id: Generated<number>;
+  project_id: number | null;
+  sale_id: number | null;
+  phase_id: number;
+  text: string;
+  index_num: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A point row of an owner's customer analysis; index_num 9999 is the trailing blank row. */
+export interface AnalysisPointsTable {
+  id: Generated<number>;
+  project_id: number | null;
+  sale_id: number | null;
+  phase_id: number | null;
+  is_action: number;
+  is_good: number;
+  action_contents: string;
+  propriety_id: number | null;
+  detail: string;
+  element: string;
+  index_num: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   monthly_reports: MonthlyReportsTable;
   project_files: ProjectFilesTable;
@@ -410,6 +524,16 @@ export interface Database {
   sales_reports: SalesReportsTable;
   sale_files: SaleFilesTable;
   documents: DocumentsTable;
+  analysis_company_items: AnalysisItemsTable;
+  analysis_customer_items: AnalysisItemsTable;
+  analysis_points: AnalysisPointsTable;
+  conflict_companies: ConflictCompaniesTable;
+  conflict_items: ConflictItemsTable;
+  conflict_cells: ConflictCellsTable;
+  analysis_individual: AnalysisIndividualTable;
+  markets: MarketsTable;
+  market_targets: MarketTargetsTable;
+  needs: NeedsTable;
   stored_files: StoredFilesTable;
   measure_reports: MeasureReportsTable;
   report_headers: ReportHeadersTable;

@@ -4,12 +4,6 @@
  */
 export const plannedPages = {
   'admin.documents': { title: 'ドキュメント', summary: 'PDF資料の一覧とアップロード・削除を行います。' },
-  'client.dashboard': { title: 'ダッシュボード', summary: 'クライアントのニーズ一覧と設定へのリンクを表示します。' },
-  'client.overview': {
-    title: '概要',
-    summary:
-      '目標、ドキュメント、シミュレーション、顧客分析、競合比較、強み・弱み、市場選定、レポート一覧を表示します。',
-  },
   'client.setting': { title: 'プロジェクト設定', summary: 'アナリティクス設定と施策の設定を行います。' },
 } as const satisfies Record<string, { title: string; summary: string }>;
 

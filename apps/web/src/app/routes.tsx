@@ -117,8 +117,8 @@ export const routes: RouteObject[] = [
               {
                 element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
                 children: [
-                  { index: true, ...planned('client.dashboard') },
-                  { path: 'overview', ...planned('client.overview') },
+                  { index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) },
+                  { path: 'overview', lazy: page(() => import('../features/overview/OverviewPage')) },
                   { path: 'management', lazy: page(() => import('../features/management/ManagementPage')) },
                   { path: 'status', lazy: page(() => import('../features/status/StatusPage')) },
                   { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },

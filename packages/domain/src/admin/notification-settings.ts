@@ -2,7 +2,14 @@ import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 
 /** The kinds of change that produce notifications (issue 5 records them; these settings choose which). */
-export const notificationKinds = ['kgi', 'kpi_status', 'measure_status', 'report_published', 'sales_goal'] as const;
+export const notificationKinds = [
+  'kgi',
+  'kpi_status',
+  'measure_status',
+  'report_published',
+  'sales_goal',
+  'client_need',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -11,6 +18,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   measure_status: '施策のステータス変更',
   report_published: 'レポートの公開',
   sales_goal: '営業目標の更新',
+  client_need: 'クライアントからのニーズ登録',
 };
 
 /** A project setting overrides the global one; with neither, a kind is recorded. */

@@ -22,6 +22,9 @@ export const documentResponseSchema = z.object({ document: documentSchema });
 /** GET sales_documents (sale_id); POST sales_documents/create is multipart with sale_id and file. */
 export const salesDocumentsQuerySchema = z.object({ sale_id: idSchema });
 export const salesDocumentFieldsSchema = z.object({ sale_id: idSchema });
+/** GET project_documents (project_id); POST project_documents/create is multipart with project_id and file. */
+export const projectDocumentsQuerySchema = z.object({ project_id: idSchema });
+export const projectDocumentFieldsSchema = z.object({ project_id: idSchema });
 export const deleteDocumentRequestSchema = z.object({ id: idSchema });
 export const deleteDocumentResponseSchema = z.object({ id: z.number().int() });
 

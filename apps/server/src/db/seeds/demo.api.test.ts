@@ -1,4 +1,14 @@
-import type { Kgi, PbSalesResponse, SalesListResponse, SalesSimulationResponse } from '@kaizen/domain';
+import {
+  BLANK_POINT_INDEX,
+  type CustomerAnalysis,
+  type ConflictsResponse,
+  type Kgi,
+  type MarketsResponse,
+  type NeedsResponse,
+  type PbSalesResponse,
+  type SalesListResponse,
+  type SalesSimulationResponse,
+} from '@kaizen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/test-app.js';
@@ -18,6 +28,40 @@ describe('demo seed', () => {
     expect(await seedDemoIfEmpty(t.db)).toBe(false);
     const after = await t.db.selectFrom('users').select('id').execute();
     expect(after).toHaveLength(before.length);
+  });
+
+  it("fills the customer journey of さくら商事's projects, the EC one carried over from its sales customer", async () => {
+    const token = await signIn(t.app, 'client', DEMO_PASSWORD);
+    const projects = await t.db.selectFrom('projects').select(['id', 'project_name']).execute();
+    const won = await t.db
+      .selectFrom('sales')
+      .select(['id', 'project_id'])
+      .where('project_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    for (const name of ['ECサイト改善プロジェクト', '会員登録導線改善']) {
+      const project = projects.find((p) => p.project_name === name);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/customer_analysis?project_id=${project?.id}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<CustomerAnalysis>();
+      for (const phase of [1, 2, 3, 4, 5]) {
+        expect(body.company.filter((item) => item.phase_id === phase).length).toBeGreaterThanOrEqual(2);
+        expect(body.customer.filter((item) => item.phase_id === phase).length).toBeGreaterThanOrEqual(2);
+      }
+      const filled = body.point_list.filter((row) => row.index_num !== BLANK_POINT_INDEX);
+      expect(filled.map((row) => row.index_num)).toEqual(filled.map((_, index) => index + 1));
+      expect(filled.length).toBeGreaterThanOrEqual(5);
+      expect(body.point_list.at(-1)?.index_num).toBe(BLANK_POINT_INDEX);
+    }
+    const carried = await t.db
+      .selectFrom('analysis_points')
+      .select('sale_id')
+      .where('project_id', '=', Number(won.project_id))
+      .execute();
+    expect(carried.every((row) => Number(row.sale_id) === Number(won.id))).toBe(true);
   });
 
   it.each([
@@ -126,5 +170,108 @@ describe('demo seed', () => {
     const offsets = [...pdf.slice(xrefAt).matchAll(/(\d{10}) 00000 n/g)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
     offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+  });
+
+  it('gives each demo client project two valid PDFs, the won project the customer’s proposal too', async () => {
+    const projects = await t.db.selectFrom('projects').select(['id', 'project_name']).execute();
+    const won = await t.db
+      .selectFrom('sales')
+      .select('project_id')
+      .where('project_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    for (const project of projects) {
+      const documents = await t.db
+        .selectFrom('documents')
+        .innerJoin('stored_files', 'stored_files.id', 'documents.file_id')
+        .select(['documents.name', 'documents.sale_id', 'stored_files.type', 'stored_files.data'])
+        .where('documents.project_id', '=', project.id)
+        .execute();
+      const own = documents.filter((d) => d.sale_id === null);
+      expect(own, project.project_name).toHaveLength(2);
+      for (const document of own) {
+        expect(document.name).toMatch(/\.pdf$/);
+        expect(document.type).toBe('application/pdf');
+        expect(Buffer.from(document.data).toString('latin1')).toMatch(/^%PDF-1\.4\n[\s\S]*%%EOF\n$/);
+      }
+      const adopted = documents.filter((d) => d.sale_id !== null).map((d) => d.name);
+      expect(adopted).toEqual(Number(project.id) === Number(won.project_id) ? ['提案書_さくらコスメ様.pdf'] : []);
+    }
+  });
+
+  it('gives each demo client project a comparison of 自社 and four competitors, and its strengths and weaknesses', async () => {
+    const token = await signIn(t.app, 'admin', DEMO_PASSWORD);
+    const projects = await t.db.selectFrom('projects').select(['id', 'project_name']).execute();
+    for (const project of projects) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/conflicts?project_id=${project.id}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const table = response.json<ConflictsResponse>();
+      expect(table.td, project.project_name).toHaveLength(5);
+      expect(table.td[0]?.name).toMatch(/^自社/);
+      expect(table.th.length).toBeGreaterThanOrEqual(5);
+      expect(table.th.map((item) => item.index_num)).toEqual(table.th.map((_, index) => index + 1));
+      for (const company of table.td) expect(company.data.every((cell) => cell.name.trim() !== '')).toBe(true);
+      expect(table.individual?.strength).not.toBe('');
+      expect(table.individual?.weakness).not.toBe('');
+    }
+  });
+
+  it('gives each demo client project a market board with 自社 and three competitors placed, one left in その他', async () => {
+    const token = await signIn(t.app, 'client', DEMO_PASSWORD);
+    const projects = await t.db
+      .selectFrom('projects')
+      .select(['id', 'project_name'])
+      .where('project_name', 'in', ['ECサイト改善プロジェクト', '会員登録導線改善'])
+      .execute();
+    expect(projects).toHaveLength(2);
+    for (const project of projects) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/markets?project_id=${project.id}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { selection } = response.json<MarketsResponse>();
+      expect(selection.map((board) => [board.name, board.top, board.right, board.bottom, board.left])).toEqual([
+        ['価格×訴求軸', '高価格', '品質訴求', '低価格', '手軽さ'],
+      ]);
+      const [board] = selection;
+      expect(board?.items).toHaveLength(4);
+      expect(new Set(board?.items.map((item) => item.pos)).size).toBe(4);
+      expect(board?.items.some((item) => item.name.startsWith('自社'))).toBe(true);
+      expect(board?.other).toHaveLength(1);
+    }
+  });
+
+  it('gives each demo client project client needs: open ones, one answered, one turned into an inbox task', async () => {
+    for (const account of ['client', 'client2']) {
+      const token = await signIn(t.app, account, DEMO_PASSWORD);
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer(token) });
+      for (const project of list.json<{ projects: { id: number }[] }>().projects) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/pb_dashboards/get_needs?project_id=${project.id}`,
+          headers: bearer(token),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const { needs } = response.json<NeedsResponse>();
+        expect(needs.length).toBeGreaterThanOrEqual(3);
+        expect(needs.some((n) => n.status === 1 && n.can_edit)).toBe(true);
+        expect(needs.some((n) => n.answer !== '' && n.answered_by_name === '管理 太郎')).toBe(true);
+        const converted = needs.find((n) => n.task !== null);
+        expect(converted?.task).toMatchObject({ title: converted?.title, status_name: '未着手', is_deleted: false });
+        const inbox = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/managements/get_unorganized_task?project_id=${project.id}`,
+          headers: bearer(token),
+        });
+        expect(inbox.json<{ unorganized_task: { id: number }[] }>().unorganized_task.map((task) => task.id)).toContain(
+          converted?.task?.id,
+        );
+      }
+    }
   });
 });

@@ -3,6 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../schema-helpers.js';
 import type { Database } from '../types.js';
 import { seedDemoSales } from './demo-sales.js';
+import { seedDemoCustomerAnalysis } from './demo-customer-analysis.js';
+import { seedDemoProjectDocuments } from './demo-project-documents.js';
+import { seedDemoComparison } from './demo-comparison.js';
+import { seedDemoMarkets } from './demo-markets.js';
+import { seedDemoNeeds } from './demo-needs.js';
 import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
@@ -51,6 +56,12 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await insertUser(trx, { ...client, companyId: sakura, account: 'client', name: '田中 美咲' });
     await insertUser(trx, { ...client, companyId: minato, account: 'client2', name: '高橋 健' });
     await seedDemoSales(trx);
+    await seedDemoCustomerAnalysis(trx);
+    await seedDemoProjectDocuments(trx);
+    await seedDemoComparison(trx);
+    // After the comparison's seed: the boards place its companies.
+    await seedDemoMarkets(trx);
+    await seedDemoNeeds(trx);
     return true;
   });
 }

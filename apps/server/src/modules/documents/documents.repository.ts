@@ -4,7 +4,16 @@ import type { Database, DocumentsTable } from '../../db/types.js';
 
 type Db = Kysely<Database>;
 
-const columns = ['d.id', 'd.sale_id', 'd.file_id', 'd.name', 'd.size', 'd.created_at', 'u.name as user_name'] as const;
+const columns = [
+  'd.id',
+  'd.sale_id',
+  'd.project_id',
+  'd.file_id',
+  'd.name',
+  'd.size',
+  'd.created_at',
+  'u.name as user_name',
+] as const;
 
 function documents(db: Db) {
   return db.selectFrom('documents as d').leftJoin('users as u', 'u.id', 'd.user_id');
@@ -15,6 +24,16 @@ export function listSaleDocuments(db: Db, saleId: number) {
   return documents(db)
     .select(columns)
     .where('d.sale_id', '=', saleId)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
+}
+
+/** A project's documents (those a converted customer brought along too), newest first. */
+export function listProjectDocuments(db: Db, projectId: number) {
+  return documents(db)
+    .select(columns)
+    .where('d.project_id', '=', projectId)
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .execute();

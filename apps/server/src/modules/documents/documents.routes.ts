@@ -4,6 +4,8 @@ import {
   deleteDocumentResponseSchema,
   documentListResponseSchema,
   documentResponseSchema,
+  projectDocumentFieldsSchema,
+  projectDocumentsQuerySchema,
   salesDocumentFieldsSchema,
   salesDocumentsQuerySchema,
 } from '@kaizen/domain';
@@ -11,12 +13,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input.js';
 import { requireActor } from '../../lib/require-actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
-import { createSaleDocument, deleteSaleDocument, saleDocuments } from './documents.service.js';
+import {
+  createProjectDocument,
+  createSaleDocument,
+  deleteProjectDocument,
+  deleteSaleDocument,
+  projectDocuments,
+  saleDocuments,
+} from './documents.service.js';
 import { PDF_UPLOAD_LIMITS, readPdfUpload } from './pdf-upload.js';
 
 const tags = ['documents'];
 
-/** product.md §7.8 sales_documents: a sales customer's PDFs (staff only). */
+/**
+ * product.md §7.8 sales_documents: a sales customer's PDFs (staff only); §7 project_documents: a
+ * client project's PDFs (everyone who may read the project reads; edit rights write).
+ */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: PDF_UPLOAD_LIMITS });
   const secret = app.config.secretsKey;
@@ -42,5 +54,27 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sales_documents/delete',
     { schema: { tags, body: deleteDocumentRequestSchema, response: { 200: deleteDocumentResponseSchema } } },
     async (request) => deleteSaleDocument(app.db, requireActor(request), request.body.id),
+  );
+
+  app.get(
+    '/project_documents',
+    { schema: { tags, querystring: projectDocumentsQuerySchema, response: { 200: documentListResponseSchema } } },
+    async (request) => projectDocuments(app.db, requireActor(request), secret, request.query.project_id),
+  );
+  app.post(
+    '/project_documents/create',
+    { schema: { tags, response: { 200: documentResponseSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      // The project is named in the body, so the body (at most 20 MB) is read before its access is checked.
+      const { fields, file } = await readPdfUpload(request);
+      const { project_id } = parseInput(projectDocumentFieldsSchema, fields);
+      return createProjectDocument(app.db, actor, secret, project_id, file);
+    },
+  );
+  app.post(
+    '/project_documents/delete',
+    { schema: { tags, body: deleteDocumentRequestSchema, response: { 200: deleteDocumentResponseSchema } } },
+    async (request) => deleteProjectDocument(app.db, requireActor(request), request.body.id),
   );
 };

@@ -1,14 +1,22 @@
-import { documentMessages, type DocumentItem } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
+import { documentMessages, type DocumentItem, type Owner } from '@kaizen/domain';
+import type { Kysely, Transaction } from 'kysely';
+import { ownerValues } from '../../db/owned-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
 import { requireStaff } from '../../lib/staff-policy.js';
-import { requireSale } from '../access/access.service.js';
+import { canEditProject, requireOwner, requireProject, requireSale } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { signedFileUrl } from '../files/file-urls.js';
 import type { UploadedFile } from '../files/image-upload.js';
-import { deleteDocument, findDocument, insertDocument, listSaleDocuments } from './documents.repository.js';
+import {
+  deleteDocument,
+  findDocument,
+  insertDocument,
+  listProjectDocuments,
+  listSaleDocuments,
+} from './documents.repository.js';
 import { documentName, PDF_TYPE, requirePdf } from './pdf-upload.js';
 
 type Db = Kysely<Database>;
@@ -26,23 +34,20 @@ function toItem(secret: string, row: Row): DocumentItem {
   };
 }
 
-/** GET sales_documents (sale_id): the customer's PDFs, newest first; staff only. */
-export async function saleDocuments(db: Db, actor: Actor, secret: string, saleId: number) {
-  const sale = await requireSale(db, actor, saleId);
-  const rows = await listSaleDocuments(db, sale.id);
-  return { documents: rows.map((row) => toItem(secret, row)), can_edit: true };
+/** One write of an owner's documents: a project's in projectTransaction (its live viewers refresh), a customer's plainly. */
+function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
 }
 
-/** POST sales_documents/create: the PDF's bytes and its documents row, both or neither. */
-export async function createSaleDocument(db: Db, actor: Actor, secret: string, saleId: number, file: UploadedFile) {
-  const sale = await requireSale(db, actor, saleId);
+/** POST {sales,project}_documents/create: the PDF's bytes and its documents row, both or neither. */
+async function createDocument(db: Db, actor: Actor, secret: string, owner: Owner, file: UploadedFile) {
+  await requireOwner(db, actor, owner, 'edit');
   requirePdf(file.data);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await ownerTransaction(db, owner, async (trx) => {
     const name = documentName(file.filename);
     const stored = await saveFile(trx, { name, type: PDF_TYPE, data: file.data, createdBy: actor.userId });
     return insertDocument(trx, {
-      sale_id: sale.id,
-      project_id: null,
+      ...ownerValues(owner),
       file_id: stored.id,
       name,
       size: stored.size,
@@ -54,18 +59,64 @@ export async function createSaleDocument(db: Db, actor: Actor, secret: string, s
   return { document: toItem(secret, row) };
 }
 
+/** The row and its stored PDF go together, in the owner's transaction. */
+async function removeDocument(db: Db, owner: Owner, row: Row) {
+  await ownerTransaction(db, owner, async (trx) => {
+    await deleteDocument(trx, Number(row.id));
+    await deleteFiles(trx, [Number(row.file_id)]);
+  });
+  return { id: Number(row.id) };
+}
+
+/** GET sales_documents (sale_id): the customer's PDFs, newest first; staff only. */
+export async function saleDocuments(db: Db, actor: Actor, secret: string, saleId: number) {
+  const sale = await requireSale(db, actor, saleId);
+  const rows = await listSaleDocuments(db, sale.id);
+  return { documents: rows.map((row) => toItem(secret, row)), can_edit: true };
+}
+
+/** POST sales_documents/create (staff only). */
+export function createSaleDocument(db: Db, actor: Actor, secret: string, saleId: number, file: UploadedFile) {
+  return createDocument(db, actor, secret, { kind: 'sale', id: saleId }, file);
+}
+
 /**
- * POST sales_documents/delete: the row and its stored PDF go together. Only a sales customer's
- * document is reached here (a project's is not this call's), and client users are refused first.
+ * POST sales_documents/delete: only a sales customer's document is reached here (one that is only a
+ * project's is not this call's), and client users are refused first.
  */
 export async function deleteSaleDocument(db: Db, actor: Actor, id: number) {
   requireStaff(actor);
   const row = await findDocument(db, id);
   if (!row || row.sale_id === null) throw AppError.notFound(documentMessages.notFound);
-  await requireSale(db, actor, Number(row.sale_id));
-  await db.transaction().execute(async (trx) => {
-    await deleteDocument(trx, Number(row.id));
-    await deleteFiles(trx, [Number(row.file_id)]);
-  });
-  return { id: Number(row.id) };
+  const owner: Owner = { kind: 'sale', id: Number(row.sale_id) };
+  await requireOwner(db, actor, owner, 'edit');
+  return removeDocument(db, owner, row);
+}
+
+/**
+ * GET project_documents (project_id): the project's PDFs, newest first — those the sales customer it
+ * came from brought along too (decisions/0013). Everyone who may read the project; can_edit says
+ * whether the caller may upload and delete (staff, and client users where client editing is allowed).
+ */
+export async function projectDocuments(db: Db, actor: Actor, secret: string, projectId: number) {
+  const project = await requireProject(db, actor, projectId, 'read');
+  const rows = await listProjectDocuments(db, projectId);
+  return { documents: rows.map((row) => toItem(secret, row)), can_edit: canEditProject(actor, project) };
+}
+
+/** POST project_documents/create: as a sales customer's, with the project's edit rights. */
+export function createProjectDocument(db: Db, actor: Actor, secret: string, projectId: number, file: UploadedFile) {
+  return createDocument(db, actor, secret, { kind: 'project', id: projectId }, file);
+}
+
+/**
+ * POST project_documents/delete: a document of a project the caller may edit (adopted from a sales
+ * customer too: it goes for both). Another company's project is 404; a read-only client user 403.
+ */
+export async function deleteProjectDocument(db: Db, actor: Actor, id: number) {
+  const row = await findDocument(db, id);
+  if (!row || row.project_id === null) throw AppError.notFound(documentMessages.notFound);
+  const owner: Owner = { kind: 'project', id: Number(row.project_id) };
+  await requireOwner(db, actor, owner, 'edit');
+  return removeDocument(db, owner, row);
 }

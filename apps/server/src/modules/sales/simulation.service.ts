@@ -35,6 +35,11 @@ function toRecord(row: Row): SimulationRecord {
 /** GET sales_statuses/pb_index with sale_id: the current (0) and goal (1) records, null until saved. */
 export async function salesSimulations(db: Db, actor: Actor, saleId: number): Promise<SalesSimulationResponse> {
   await requireSale(db, actor, saleId);
+  return simulationRecords(db, saleId);
+}
+
+/** A customer's two records, null until saved; the caller has checked access. */
+export async function simulationRecords(db: Db, saleId: number): Promise<SalesSimulationResponse> {
   const rows = await listSimulations(db, saleId);
   const of = (target: 0 | 1) => {
     const row = rows.find((r) => r.target === target);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatFileSize, formatPeriod } from './format';
+import { formatFigure, formatPeriod } from './format';
 
 describe('sales formats', () => {
   it('shows figures with separators, two decimals at most, and — for none', () => {
@@ -12,11 +12,5 @@ describe('sales formats', () => {
   it('shows a period with 〜 between the dates', () => {
     expect(formatPeriod('2026-11-24', '2027-03-31')).toBe('2026/11/24 〜 2027/03/31');
     expect(formatPeriod(null, null)).toBe('');
-  });
-
-  it('shows file sizes in B, KB and MB', () => {
-    expect(formatFileSize(532)).toBe('532 B');
-    expect(formatFileSize(12_595)).toBe('12.3 KB');
-    expect(formatFileSize(4_718_592)).toBe('4.5 MB');
   });
 });

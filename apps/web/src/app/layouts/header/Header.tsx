@@ -1,14 +1,23 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { isStaffRoleNum } from '@kaizen/domain';
 import { FavoritesPanel } from '../../../features/projects/components/FavoritesPanel';
 import { useParams } from 'react-router';
 import { useMe } from '../../../features/auth/api/current-user';
 import { NotificationsPanel } from '../../../features/notifications/NotificationsPanel';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';
 
-/** Product name; in a project, its notifications; the favourites panel; the signed-in user with their role label, settings and logout. */
+/** A client user's favourite opens its dashboard, the page such a user starts from. */
+const clientFavoritePath = (projectId: number) => `/client/${projectId}`;
+
+/**
+ * Product name; in a project, its notifications (and for a client user with several projects, the
+ * project switcher); the favourites panel; the signed-in user with their role label, settings and logout.
+ */
 export function Header() {
   const me = useMe();
+  const isClient = !isStaffRoleNum(me.role_num);
   // Notifications belong to a project: the bell shows inside a project's area.
   const { clientProjectId } = useParams();
   const projectId = clientProjectId && /^\d+$/.test(clientProjectId) ? Number(clientProjectId) : null;
@@ -21,8 +30,13 @@ export function Header() {
         <Text size="sm" c="dimmed" visibleFrom="sm">
           {me.company_name}
         </Text>
+        {projectId && isClient ? <ProjectSwitcher projectId={projectId} /> : null}
         {projectId ? <NotificationsPanel projectId={projectId} /> : null}
-        <FavoritesPanel />
+        {isClient ? (
+          <FavoritesPanel pathOf={clientFavoritePath} emptyText="お気に入りのプロジェクトはまだありません" />
+        ) : (
+          <FavoritesPanel />
+        )}
         <UserMenu />
       </Group>
     </Group>

@@ -16,8 +16,21 @@ interface Values {
 
 const iso = (date: Date | string | null) => (date ? dayjs(date).format('YYYY-MM-DD') : '');
 
-/** 目的 and KGI with its period (POST create_kgi); the change is recorded for notifications. */
-export function KgiModal({ projectId, kgi, onClose }: { projectId: number; kgi: Kgi; onClose: () => void }) {
+/**
+ * 目的 and KGI with its period (POST create_kgi); the change is recorded for notifications under the
+ * page it was made on (actionPage: 改善ツリー here, 概要 on the project overview).
+ */
+export function KgiModal({
+  projectId,
+  kgi,
+  onClose,
+  actionPage = '改善ツリー',
+}: {
+  projectId: number;
+  kgi: Kgi;
+  onClose: () => void;
+  actionPage?: string;
+}) {
   const save = useSaveKgi(projectId);
   const form = useForm<Values>({
     initialValues: {
@@ -44,7 +57,7 @@ export function KgiModal({ projectId, kgi, onClose }: { projectId: number; kgi: 
               kgi: values.kgi.trim(),
               startLine: iso(values.period[0]),
               deadLine: iso(values.period[1]),
-              action_page: '改善ツリー',
+              action_page: actionPage,
             },
             {
               onSuccess: onClose,

@@ -7,8 +7,18 @@ import { useFavorites } from '../api/favorites';
 /** product.md §2 layouts: the favourites panel's scroll area is at most 199px high. */
 const FAVORITES_MAX_HEIGHT = 199;
 
-/** The header's favourites panel: the signed-in user's starred projects, each a link to its area. */
-export function FavoritesPanel() {
+/**
+ * The header's favourites panel: the signed-in user's starred projects, each a link to its area —
+ * by default the improvement tree; the header sends client users to their dashboard instead, and
+ * gives them a hint that points nowhere they may not go (the project list is staff's).
+ */
+export function FavoritesPanel({
+  pathOf = (projectId: number) => `/client/${projectId}/management`,
+  emptyText = 'プロジェクト一覧の☆でお気に入りに追加できます',
+}: {
+  pathOf?: (projectId: number) => string;
+  emptyText?: string;
+} = {}) {
   const [opened, setOpened] = useState(false);
   const { data: favorites = [], isPending } = useFavorites();
   return (
@@ -28,7 +38,7 @@ export function FavoritesPanel() {
         </Text>
         {isPending ? null : favorites.length === 0 ? (
           <Text size="sm" c="dimmed" px="xs" py="sm">
-            プロジェクト一覧の☆でお気に入りに追加できます
+            {emptyText}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={FAVORITES_MAX_HEIGHT} type="auto" data-testid="favorites-scroll">
@@ -37,7 +47,7 @@ export function FavoritesPanel() {
                 <NavLink
                   key={project.id}
                   component={PrefetchLink}
-                  to={`/client/${project.id}/management`}
+                  to={pathOf(project.id)}
                   label={project.project_name}
                   description={project.company_name}
                   onClick={() => setOpened(false)}

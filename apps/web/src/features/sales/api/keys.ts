@@ -6,5 +6,7 @@ export const salesKeys = {
   sale: (saleId: number) => [...salesKeys.all, 'sale', saleId] as const,
   goals: (saleId: number) => [...salesKeys.sale(saleId), 'goals'] as const,
   simulation: (saleId: number) => [...salesKeys.sale(saleId), 'simulation'] as const,
-  documents: (saleId: number) => [...salesKeys.sale(saleId), 'documents'] as const,
+  /** A project's overview reads the simulation of the customer it came from (pb_sales/project_simulation). */
+  projectSimulations: () => [...salesKeys.all, 'project-simulation'] as const,
+  projectSimulation: (projectId: number) => [...salesKeys.projectSimulations(), projectId] as const,
 };

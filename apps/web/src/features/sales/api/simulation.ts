@@ -1,4 +1,4 @@
-import { salesSimulationResponseSchema } from '@kaizen/domain';
+import { projectSimulationResponseSchema, salesSimulationResponseSchema } from '@kaizen/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { salesKeys } from './keys';
@@ -12,3 +12,15 @@ export const simulationQuery = (saleId: number) =>
   });
 
 export const useSimulation = (saleId: number) => useQuery(simulationQuery(saleId));
+
+/** GET pb_sales/project_simulation: the records of the customer a project came from (null without one), and can_edit. */
+export const projectSimulationQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: salesKeys.projectSimulation(projectId),
+    queryFn: () =>
+      apiGet('/api/v1/pb_sales/project_simulation', projectSimulationResponseSchema, {
+        query: { project_id: projectId },
+      }),
+  });
+
+export const useProjectSimulation = (projectId: number) => useQuery(projectSimulationQuery(projectId));

@@ -9,7 +9,7 @@ export function useUpdateSimulation(saleId: number) {
     mutationFn: async (input: Omit<UpdateSimulationRequest, 'sale_id'>) =>
       (await apiPost('/api/v1/pb_sales/update_simulation', { ...input, sale_id: saleId }, simulationResponseSchema))
         .simulation,
-    invalidate: [salesKeys.simulation(saleId)],
+    invalidate: [salesKeys.simulation(saleId), salesKeys.projectSimulations()],
     success: { title: salesMessages.simulationSaved },
     failure: commonMessages.editFailed,
     handlesError: (error) => error.fields.length > 0,

@@ -1,3 +1,4 @@
+import type { Owner } from '@kaizen/domain';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,9 +7,15 @@ import { FullPageLoader } from '../../../components/FullPageLoader';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { NotFoundPage } from '../../../components/errors/NotFoundPage';
+import {
+  ComparisonSection,
+  CustomerAnalysisSection,
+  MarketSection,
+  StrengthsWeaknessesSection,
+} from '../../analysis/public';
+import { DocumentsSection } from '../../documents/public';
 import { useGoals } from '../api/goals';
 import { ConvertDialog } from '../convert/ConvertDialog';
-import { DocumentsCard } from '../documents/DocumentsCard';
 import { SalesReportsSection } from '../reports/SalesReportsSection';
 import { SimulationSection } from '../simulation/SimulationSection';
 import { GoalHistory } from './GoalHistory';
@@ -27,6 +34,7 @@ function SaleDetail({ saleId, area }: { saleId: number; area: 'admin' | 'sale' }
   if (goals.error) return <RouteErrorContent error={goals.error} />;
   const { sales_data: sale, kgi, history } = goals.data;
   const goal = kgi[0];
+  const owner: Owner = { kind: 'sale', id: saleId };
 
   return (
     <Stack gap="md" className={classes.page}>
@@ -81,7 +89,12 @@ function SaleDetail({ saleId, area }: { saleId: number; area: 'admin' | 'sale' }
       </SimpleGrid>
       <GoalHistory history={history} />
       <SimulationSection saleId={saleId} projectName={sale.project_name} />
-      <DocumentsCard saleId={saleId} />
+      <DocumentsSection owner={owner} canEdit />
+      {/* The analysis typed during sales; it follows the customer into its project's overview. */}
+      <CustomerAnalysisSection owner={owner} canEdit />
+      <ComparisonSection owner={owner} canEdit />
+      <StrengthsWeaknessesSection owner={owner} canEdit />
+      <MarketSection owner={owner} canEdit />
       <SalesReportsSection saleId={saleId} area={area} />
       {converting ? <ConvertDialog sale={sale} opened onClose={() => setConverting(false)} /> : null}
     </Stack>
@@ -90,7 +103,8 @@ function SaleDetail({ saleId, area }: { saleId: number; area: 'admin' | 'sale' }
 
 /**
  * /admin/sales/{id} and /sale/{id}: one sales customer — goals and KGI with their history, the
- * conversion simulation (現状・目標・感度分析) and its funnel, documents and sales reports, クライアント化.
+ * conversion simulation (現状・目標・感度分析) and its funnel, documents, the analysis sections (顧客分析,
+ * 競合比較, 強み・弱み, 市場選定), sales reports, クライアント化.
  */
 export default function SaleDetailPage() {
   const { salesId } = useParams();

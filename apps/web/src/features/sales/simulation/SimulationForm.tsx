@@ -10,15 +10,19 @@ import { inputFields, inputValuesOf, type InputKey, type InputValues } from './s
 /**
  * One simulation record (0 現状 or 1 目標): the five inputs, 保存, and the figures from the server's
  * answer. Text that cannot be read as a number stays in its field with the reason and blocks the save.
+ * Without canEdit the inputs are read-only and there is nothing to save.
  */
 export function SimulationForm({
   saleId,
   target,
   record,
+  canEdit = true,
 }: {
   saleId: number;
   target: 0 | 1;
   record: SimulationRecord | null;
+  /** false: the five inputs are shown read-only and there is no 保存. */
+  canEdit?: boolean;
 }) {
   const label = simulationTargetLabels[target];
   const update = useUpdateSimulation(saleId);
@@ -58,24 +62,27 @@ export function SimulationForm({
             rightSection={field.unit || undefined}
             onChange={(next) => setDraft((current) => ({ ...current, [field.key]: next }))}
             onReadableChange={track(field.key)}
+            readOnly={!canEdit}
           />
         ))}
       </SimpleGrid>
-      <Group justify="space-between" className="no-print">
-        <Text size="sm" c={allReadable ? 'dimmed' : 'red'} aria-live="polite">
-          {allReadable
-            ? 'カンマや全角数字で入力しても読み取れます。'
-            : '読み取れない数値があるため保存できません。赤字の欄を直してください。'}
-        </Text>
-        <Button
-          onClick={() => void save()}
-          loading={update.isPending}
-          disabled={!edited || !allReadable}
-          aria-label={`${label}を保存`}
-        >
-          保存
-        </Button>
-      </Group>
+      {canEdit ? (
+        <Group justify="space-between" className="no-print">
+          <Text size="sm" c={allReadable ? 'dimmed' : 'red'} aria-live="polite">
+            {allReadable
+              ? 'カンマや全角数字で入力しても読み取れます。'
+              : '読み取れない数値があるため保存できません。赤字の欄を直してください。'}
+          </Text>
+          <Button
+            onClick={() => void save()}
+            loading={update.isPending}
+            disabled={!edited || !allReadable}
+            aria-label={`${label}を保存`}
+          >
+            保存
+          </Button>
+        </Group>
+      ) : null}
       <DerivedFigures record={record} label={label} />
     </Stack>
   );

@@ -1,23 +1,24 @@
-import { documentMessages, documentResponseSchema } from '@kaizen/domain';
+import { documentMessages, documentResponseSchema, type Owner } from '@kaizen/domain';
 import { useApiMutation } from '../../../lib/mutation';
 import { toast } from '../../../lib/toasts';
-import { salesKeys } from './keys';
+import { documentKeys } from './keys';
+import { documentsPath, ownerField } from './paths';
 import { uploadWithProgress } from './upload-with-progress';
 
 /**
- * POST sales_documents/create (multipart: sale_id, file) → PDFをアップロードしました. A refused file
- * (not a PDF 415, too large 413) shows the server's reason under PDFアップロードに失敗しました.
+ * POST {project,sales}_documents/create (multipart: the owner's id, file) → PDFをアップロードしました. A
+ * refused file (not a PDF 415, too large 413) shows the server's reason under PDFアップロードに失敗しました.
  */
-export function useUploadDocument(saleId: number, onProgress: (fraction: number) => void) {
+export function useUploadDocument(owner: Owner, onProgress: (fraction: number) => void) {
   return useApiMutation({
     mutationFn: async (file: File) => {
       const form = new FormData();
-      form.set('sale_id', String(saleId));
+      form.set(...ownerField(owner));
       form.set('file', file, file.name);
-      return (await uploadWithProgress('/api/v1/sales_documents/create', form, documentResponseSchema, onProgress))
+      return (await uploadWithProgress(`${documentsPath(owner)}/create`, form, documentResponseSchema, onProgress))
         .document;
     },
-    invalidate: [salesKeys.documents(saleId)],
+    invalidate: [documentKeys.of(owner)],
     success: { title: documentMessages.uploaded },
     failure: documentMessages.uploadFailed,
     handlesError: (error) => {

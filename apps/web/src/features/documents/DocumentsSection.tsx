@@ -12,16 +12,16 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { DOCUMENT_MAX_BYTES, documentMessages, type DocumentItem } from '@kaizen/domain';
+import { DOCUMENT_MAX_BYTES, documentMessages, type DocumentItem, type Owner } from '@kaizen/domain';
 import { IconExternalLink, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
-import { toast } from '../../../lib/toasts';
-import { useDeleteDocument } from '../api/delete-document';
-import { useDocuments } from '../api/documents';
-import { useUploadDocument } from '../api/upload-document';
-import { formatDay, formatFileSize } from '../format';
+import { confirmDeletion } from '../../components/confirm-deletion';
+import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
+import { toast } from '../../lib/toasts';
+import { useDeleteDocument } from './api/delete-document';
+import { useDocuments } from './api/documents';
+import { useUploadDocument } from './api/upload-document';
+import { formatDay, formatFileSize } from './format';
 
 function DocumentRow({
   document,
@@ -38,36 +38,39 @@ function DocumentRow({
         <Anchor href={document.file} target="_blank" rel="noopener noreferrer" size="sm">
           <Group gap={4} wrap="nowrap">
             {document.name}
-            <IconExternalLink size={14} aria-hidden />
+            <IconExternalLink size={14} aria-hidden className="no-print" />
           </Group>
         </Anchor>
       </Table.Td>
       <Table.Td>{formatFileSize(document.size)}</Table.Td>
       <Table.Td>{document.user_name ?? '—'}</Table.Td>
       <Table.Td>{formatDay(document.created_at)}</Table.Td>
-      <Table.Td className="no-print">
-        {canEdit ? (
+      {canEdit ? (
+        <Table.Td className="no-print">
           <Tooltip label="削除" withArrow>
             <ActionIcon variant="subtle" color="red" aria-label={`${document.name}を削除`} onClick={onDelete}>
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>
-        ) : null}
-      </Table.Td>
+        </Table.Td>
+      ) : null}
     </Table.Tr>
   );
 }
 
 /**
- * ドキュメント: the customer's PDFs — open one (a signed link, in a new tab), upload with a progress bar,
- * delete after asking. Only PDFs can be picked; a file the server still refuses shows its reason.
+ * ドキュメント of a project or a sales customer: its PDFs — open one (a signed link, in a new tab), and
+ * where the caller may edit (canEdit from the page, and the list's own can_edit), upload with a
+ * progress bar and delete after asking. Only PDFs can be picked; a file the server still refuses
+ * shows its reason.
  */
-export function DocumentsCard({ saleId }: { saleId: number }) {
-  const documents = useDocuments(saleId);
+export function DocumentsSection({ owner, canEdit }: { owner: Owner; canEdit: boolean }) {
+  const documents = useDocuments(owner);
   const [progress, setProgress] = useState(0);
-  const upload = useUploadDocument(saleId, setProgress);
-  const remove = useDeleteDocument(saleId);
+  const upload = useUploadDocument(owner, setProgress);
+  const remove = useDeleteDocument(owner);
   const resetPicker = useRef<() => void>(null);
+  const editable = canEdit && documents.data?.can_edit === true;
 
   const pick = (file: File | null) => {
     resetPicker.current?.();
@@ -88,7 +91,7 @@ export function DocumentsCard({ saleId }: { saleId: number }) {
           <Title order={2} fz="lg">
             ドキュメント
           </Title>
-          {documents.data?.can_edit ? (
+          {editable ? (
             <FileButton onChange={pick} accept="application/pdf,.pdf" resetRef={resetPicker}>
               {(props) => (
                 <Button
@@ -105,7 +108,7 @@ export function DocumentsCard({ saleId }: { saleId: number }) {
           ) : null}
         </Group>
         {upload.isPending ? (
-          <Stack gap={2}>
+          <Stack gap={2} className="no-print">
             <Text size="xs" c="dimmed">
               アップロード中… {Math.round(progress * 100)}%
             </Text>
@@ -129,9 +132,9 @@ export function DocumentsCard({ saleId }: { saleId: number }) {
                 <Table.Tr>
                   <Table.Th>ファイル名</Table.Th>
                   <Table.Th w={90}>サイズ</Table.Th>
-                  <Table.Th w={120}>アップロードした人</Table.Th>
+                  <Table.Th w={140}>アップロードした人</Table.Th>
                   <Table.Th w={100}>日付</Table.Th>
-                  <Table.Th w={48} className="no-print" aria-label="操作" />
+                  {editable ? <Table.Th w={48} className="no-print" aria-label="操作" /> : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -139,7 +142,7 @@ export function DocumentsCard({ saleId }: { saleId: number }) {
                   <DocumentRow
                     key={document.id}
                     document={document}
-                    canEdit={documents.data.can_edit}
+                    canEdit={editable}
                     onDelete={() =>
                       confirmDeletion({
                         title: 'PDFの削除',

@@ -1,0 +1,243 @@
+import {
+  canRemoveLine,
+  COMPARISON_DEFAULTS,
+  comparisonMessages,
+  renumberLines,
+  reorderLineIds,
+  type ConflictsResponse,
+  type Owner,
+} from '@kaizen/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
+import { canEditProject, requireOwner, requireProject, requireSale } from '../access/access.service.js';
+import {
+  countLines,
+  deleteCompany,
+  deleteItem,
+  findIndividual,
+  findLine,
+  insertCompany,
+  insertEmptyCells,
+  insertItem,
+  listCells,
+  listCompanies,
+  listItems,
+  listLines,
+  nextIndex,
+  setIndexNums,
+  updateCompanyName,
+  updateItemTitle,
+  upsertCell,
+  upsertIndividual,
+  type LineTable,
+} from './comparison.repository.js';
+
+type Db = Kysely<Database>;
+type Line = NonNullable<Awaited<ReturnType<typeof findLine>>>;
+
+/** A write of an owner's comparison: a project's in projectTransaction (its live viewers refresh), a customer's plainly. */
+function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
+}
+
+/**
+ * The owners a row belongs to: its sales customer, and the project it became (decisions/0013), or
+ * the project alone when it was added there. The first is the one access is checked against: the
+ * project when there is one (its client users reach it only so), else the customer.
+ */
+function ownersOf(line: Line): Owner[] {
+  const owners: Owner[] = [];
+  if (line.project_id !== null) owners.push({ kind: 'project', id: line.project_id });
+  if (line.sale_id !== null) owners.push({ kind: 'sale', id: line.sale_id });
+  return owners;
+}
+
+const notFoundMessage = (table: LineTable) =>
+  table === 'conflict_companies' ? comparisonMessages.companyNotFound : comparisonMessages.itemNotFound;
+
+/** The row or column and the owner it is edited through, the caller allowed to edit it; else 404 / 403. */
+async function requireLine(db: Db, actor: Actor, table: LineTable, id: number) {
+  const line = await findLine(db, table, id);
+  const owner = line ? ownersOf(line)[0] : undefined;
+  if (!line || !owner) throw AppError.notFound(notFoundMessage(table));
+  await requireOwner(db, actor, owner, 'edit');
+  return { line, owner };
+}
+
+/** Whether the caller may edit the owner's comparison (GET answers it as can_edit). */
+async function canEdit(db: Db, actor: Actor, owner: Owner): Promise<boolean> {
+  if (owner.kind === 'sale') {
+    await requireSale(db, actor, owner.id);
+    return true;
+  }
+  return canEditProject(actor, await requireProject(db, actor, owner.id, 'read'));
+}
+
+/** The owner's table: th in order, td in order with one cell per th (an absent cell reads empty). */
+async function table(db: Db, owner: Owner, can_edit: boolean): Promise<ConflictsResponse> {
+  const [th, companies, individual] = await Promise.all([
+    listItems(db, owner),
+    listCompanies(db, owner),
+    findIndividual(db, owner),
+  ]);
+  const cells = new Map(
+    (
+      await listCells(
+        db,
+        companies.map((c) => c.id),
+      )
+    ).map((cell) => [`${cell.company_id}:${cell.item_id}`, cell.name]),
+  );
+  return {
+    individual,
+    th,
+    td: companies.map((company) => ({
+      id: company.id,
+      name: company.name,
+      index: company.index_num,
+      data: th.map((item) => ({
+        id: item.id,
+        name: cells.get(`${company.id}:${item.id}`) ?? '',
+        index: item.index_num,
+      })),
+    })),
+    can_edit,
+  };
+}
+
+/** After a write the caller was allowed to make: the table as it now is. */
+const tableAfterWrite = (db: Db, owner: Owner) => table(db, owner, true);
+
+/** GET conflicts (project_id | sale_id): everyone who may read the owner; can_edit for the caller. */
+export async function conflicts(db: Db, actor: Actor, owner: Owner): Promise<ConflictsResponse> {
+  return table(db, owner, await canEdit(db, actor, owner));
+}
+
+/** POST conflicts/update_company. */
+export async function updateCompany(db: Db, actor: Actor, id: number, name: string) {
+  const { owner } = await requireLine(db, actor, 'conflict_companies', id);
+  await ownerTransaction(db, owner, (trx) => updateCompanyName(trx, id, name));
+  return tableAfterWrite(db, owner);
+}
+
+/** POST conflicts/update_title. */
+export async function updateTitle(db: Db, actor: Actor, id: number, title: string) {
+  const { owner } = await requireLine(db, actor, 'conflict_items', id);
+  await ownerTransaction(db, owner, (trx) => updateItemTitle(trx, id, title));
+  return tableAfterWrite(db, owner);
+}
+
+/** Whether a company and an item are of one table: the same project, or the same sales customer. */
+function sameTable(a: Line, b: Line): boolean {
+  return (a.project_id !== null && a.project_id === b.project_id) || (a.sale_id !== null && a.sale_id === b.sale_id);
+}
+
+/** POST conflicts/update_conflict: the cell of a company and an item of its table, created if absent. */
+export async function updateConflict(db: Db, actor: Actor, req: { company_id: number; item_id: number; name: string }) {
+  const { line: company, owner } = await requireLine(db, actor, 'conflict_companies', req.company_id);
+  const item = await findLine(db, 'conflict_items', req.item_id);
+  if (!item) throw AppError.badInput('item_id', comparisonMessages.itemNotFound);
+  if (!sameTable(company, item)) throw AppError.badInput('item_id', comparisonMessages.itemOfOtherTable);
+  await ownerTransaction(db, owner, (trx) => upsertCell(trx, company.id, item.id, req.name));
+  return tableAfterWrite(db, owner);
+}
+
+/**
+ * POST conflicts/plusTd and plusTh: a row (or column) at the end with empty cells. A table with
+ * nothing yet gets its first row and first column together, so it is never half-made.
+ */
+export async function addLine(db: Db, actor: Actor, owner: Owner, kind: 'company' | 'item', text: string | undefined) {
+  await requireOwner(db, actor, owner, 'edit');
+  await ownerTransaction(db, owner, async (trx) => {
+    let items = await listLines(trx, 'conflict_items', owner);
+    let companies = await listLines(trx, 'conflict_companies', owner);
+    if (kind === 'company') {
+      if (items.length === 0) {
+        items = [{ id: await insertItem(trx, owner, COMPARISON_DEFAULTS.item, 1), index_num: 1 }];
+      }
+      const name = text ?? (companies.length === 0 ? COMPARISON_DEFAULTS.firstCompany : COMPARISON_DEFAULTS.company);
+      const id = await insertCompany(trx, owner, name, await nextIndex(trx, 'conflict_companies', owner));
+      await insertEmptyCells(
+        trx,
+        items.map((item) => ({ company_id: id, item_id: item.id })),
+      );
+    } else {
+      if (companies.length === 0) {
+        companies = [{ id: await insertCompany(trx, owner, COMPARISON_DEFAULTS.firstCompany, 1), index_num: 1 }];
+      }
+      const id = await insertItem(
+        trx,
+        owner,
+        text ?? COMPARISON_DEFAULTS.item,
+        await nextIndex(trx, 'conflict_items', owner),
+      );
+      await insertEmptyCells(
+        trx,
+        companies.map((company) => ({ company_id: company.id, item_id: id })),
+      );
+    }
+  });
+  return tableAfterWrite(db, owner);
+}
+
+/**
+ * POST conflicts/minusTd and minusTh: a row (or column) with its cells, in one transaction; the last
+ * one of any table it is in is refused (409, product.md §5.9).
+ */
+export async function removeLine(db: Db, actor: Actor, table: LineTable, id: number) {
+  const { line, owner } = await requireLine(db, actor, table, id);
+  await ownerTransaction(db, owner, async (trx) => {
+    for (const each of ownersOf(line)) {
+      if (!canRemoveLine(await countLines(trx, table, each))) {
+        throw new AppError(
+          'conflict',
+          table === 'conflict_companies' ? comparisonMessages.lastCompany : comparisonMessages.lastItem,
+        );
+      }
+    }
+    if (table === 'conflict_companies') await deleteCompany(trx, id);
+    else await deleteItem(trx, id);
+  });
+  return tableAfterWrite(db, owner);
+}
+
+/**
+ * POST conflicts/orderTd and orderTh: target takes insert's place among the owner's rows (columns),
+ * which are numbered from 1 again — in one transaction. An id that is not one of them is 400.
+ */
+export async function orderLines(
+  db: Db,
+  actor: Actor,
+  table: LineTable,
+  owner: Owner,
+  req: { target_id: number; insert_id: number },
+) {
+  await requireOwner(db, actor, owner, 'edit');
+  await ownerTransaction(db, owner, async (trx) => {
+    const lines = await listLines(trx, table, owner);
+    const ids = lines.map((line) => line.id);
+    for (const field of ['target_id', 'insert_id'] as const) {
+      if (!ids.includes(req[field])) throw AppError.badInput(field, comparisonMessages.notInTable);
+    }
+    const order = reorderLineIds(ids, req.target_id, req.insert_id) ?? ids;
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    const ordered = order.map((lineId) => byId.get(lineId)).filter((line) => line !== undefined);
+    await setIndexNums(trx, table, renumberLines(ordered));
+  });
+  return tableAfterWrite(db, owner);
+}
+
+/** POST conflicts/update_strength_weakness: the owner's two texts, created on first save. */
+export async function updateStrengthWeakness(
+  db: Db,
+  actor: Actor,
+  owner: Owner,
+  req: { strength: string; weakness: string },
+) {
+  await requireOwner(db, actor, owner, 'edit');
+  await ownerTransaction(db, owner, (trx) => upsertIndividual(trx, owner, req.strength, req.weakness));
+  return tableAfterWrite(db, owner);
+}

@@ -1,0 +1,90 @@
+import type { Kysely, Updateable } from 'kysely';
+import { nowIso } from '../../db/schema-helpers.js';
+import type { Database, NeedsTable } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+/** A need with the names of who wrote and who answered it (a deleted user's name still shows). */
+function needs(db: Db) {
+  return db
+    .selectFrom('needs')
+    .leftJoin('users as author', 'author.id', 'needs.created_by')
+    .leftJoin('users as answerer', 'answerer.id', 'needs.answered_by')
+    .select([
+      'needs.id',
+      'needs.project_id',
+      'needs.title',
+      'needs.detail',
+      'needs.priority',
+      'needs.status',
+      'needs.answer',
+      'needs.answered_by',
+      'needs.answered_at',
+      'needs.task_id',
+      'needs.created_by',
+      'needs.created_at',
+      'needs.updated_at',
+      'author.name as author_name',
+      'author.is_deleted as author_deleted',
+      'answerer.name as answerer_name',
+      'answerer.is_deleted as answerer_deleted',
+    ]);
+}
+
+export type NeedRow = NonNullable<Awaited<ReturnType<typeof findNeed>>>;
+
+/** A project's needs: 未対応 first, then 対応中 and 対応済み; within each, higher priority and newer first. */
+export function listNeeds(db: Db, projectId: number) {
+  return needs(db)
+    .where('needs.project_id', '=', projectId)
+    .orderBy('needs.status')
+    .orderBy('needs.priority')
+    .orderBy('needs.created_at', 'desc')
+    .orderBy('needs.id', 'desc')
+    .execute();
+}
+
+export function findNeed(db: Db, id: number) {
+  return needs(db).where('needs.id', '=', id).executeTakeFirst();
+}
+
+export async function insertNeed(
+  db: Db,
+  values: { project_id: number; title: string; detail: string; priority: number; created_by: number },
+): Promise<number> {
+  const at = nowIso();
+  const { id } = await db
+    .insertInto('needs')
+    .values({ ...values, status: 1, answer: '', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+type NeedFields = Omit<Updateable<NeedsTable>, 'id' | 'project_id' | 'created_by' | 'created_at' | 'updated_at'>;
+
+export async function updateNeed(db: Db, id: number, fields: NeedFields): Promise<void> {
+  await db
+    .updateTable('needs')
+    .set({ ...fields, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Links the need to its new task, only while it has none: false when another request linked it
+ * first (the caller's transaction then rolls its task back). A need still 未対応 becomes 対応中.
+ */
+export async function linkTask(db: Db, id: number, taskId: number, status: number): Promise<boolean> {
+  const result = await db
+    .updateTable('needs')
+    .set({ task_id: taskId, status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('task_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteNeed(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('needs').where('id', '=', id).execute();
+}

@@ -1,0 +1,94 @@
+import {
+  isVerifyingNow,
+  statusCounts,
+  todayInJapan,
+  type DashboardSummary,
+  type MeasureNode,
+  type TaskNode,
+} from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireProject, requireReport } from '../access/access.service.js';
+import { kgiOf, projectTree } from '../management/management.read.service.js';
+import { monthlyReports } from '../monthly-reports/monthly-reports.service.js';
+import { masterLists } from '../settings/masters.service.js';
+
+type Db = Kysely<Database>;
+
+const measuresOf = (tasks: TaskNode[]): MeasureNode[] =>
+  tasks.flatMap((t) => t.factor.flatMap((f) => f.hypothesis.flatMap((h) => h.measure)));
+
+/** Whether the caller may open the measure's report: there is one, and it is not hidden from them. */
+async function reportOpens(db: Db, actor: Actor, measureId: number): Promise<boolean> {
+  try {
+    await requireReport(db, actor, measureId, 'read');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return false;
+    throw error;
+  }
+}
+
+/**
+ * GET pb_dashboards/summary (project_id): the KGI with its period, the KPIs per status (the domain's
+ * statusCounts), the newest monthly report the caller may read, and the measures in verification now
+ * — gathered through the management and monthly-report services, as the caller may see them.
+ */
+export async function dashboardSummary(db: Db, actor: Actor, projectId: number): Promise<DashboardSummary> {
+  await requireProject(db, actor, projectId, 'read');
+  const [kgi, tree, masters, reports] = await Promise.all([
+    kgiOf(db, projectId),
+    projectTree(db, projectId, actor.isClient),
+    masterLists(db),
+    monthlyReports(db, actor, { project_id: projectId, type: undefined, year: undefined }),
+  ]);
+
+  const kpiCounts = statusCounts(tree.kpis, tree.nonKpiTasks).kpi;
+  const kpi_status_counts: DashboardSummary['kpi_status_counts'] = masters.status.map((s) => ({
+    status: s.id,
+    name: s.name,
+    count: kpiCounts.get(s.id) ?? 0,
+  }));
+  const known = new Set(masters.status.map((s) => s.id));
+  const others = [...kpiCounts].filter(([status]) => status === null || !known.has(status));
+  const unset = others.reduce((sum, [, count]) => sum + count, 0);
+  if (unset > 0) kpi_status_counts.push({ status: null, name: 'ステータスなし', count: unset });
+
+  const latest = reports.reports[0];
+  const today = todayInJapan();
+  const measureStatus = new Map(masters.measure_status.map((s) => [s.id, s]));
+  const verifying = measuresOf([
+    ...tree.kpis.flatMap((k) => k.problem),
+    ...tree.nonKpiTasks,
+    ...tree.inboxTasks,
+  ]).filter((m) => isVerifyingNow(m, m.status === null ? null : (measureStatus.get(m.status)?.class ?? null), today));
+  const verifying_measures = [];
+  for (const m of verifying) {
+    verifying_measures.push({
+      id: m.id,
+      title: m.title,
+      status_name: m.status === null ? null : (measureStatus.get(m.status)?.name ?? null),
+      verification_start_date: m.verification_start_date,
+      verification_end_date: m.verification_end_date,
+      has_report: await reportOpens(db, actor, m.id),
+    });
+  }
+
+  return {
+    kgi: { purpose: kgi.purpose, kgi: kgi.kgi, start_line: kgi.start_line, dead_line: kgi.dead_line },
+    kpi_status_counts,
+    kpi_total: tree.kpis.length,
+    latest_report: latest
+      ? {
+          id: latest.id,
+          title: latest.title,
+          is_regular: latest.is_regular,
+          period_start: latest.period_start,
+          period_end: latest.period_end,
+        }
+      : null,
+    verifying_measures,
+  };
+}

@@ -1,0 +1,7 @@
+import type { Owner } from '@kaizen/domain';
+
+/** Query keys of the documents section, per owner (a project's and a sales customer's lists apart). */
+export const documentKeys = {
+  all: ['documents'] as const,
+  of: (owner: Owner) => [...documentKeys.all, owner.kind, owner.id] as const,
+};

@@ -1,0 +1,2 @@
+// What other features may use of documents; everything else in this folder is its own.
+export { DocumentsSection } from './DocumentsSection';

@@ -1,0 +1,45 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PrefetchLink } from '../../components/PrefetchLink';
+import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
+import { reportListQuery, ReportTable, reportsPath } from '../monthly-reports/public';
+import { ProjectSalesReports } from '../sales/public';
+
+const ALL = { type: '', year: '' } as const;
+
+/**
+ * レポート: the project's regular and spot reports (client users get the shown ones only, the server
+ * decides) with the 公開 switch where the list says the caller may write, and below them the shown
+ * 営業レポート of the sales customer the project came from.
+ */
+export function ReportsSection({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+  const list = useQuery(reportListQuery(projectId, ALL));
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            レポート
+          </Title>
+          <Anchor component={PrefetchLink} to={reportsPath(projectId)} size="sm" className="no-print">
+            レポート一覧を開く
+          </Anchor>
+        </Group>
+        {list.isPending ? (
+          <Text size="sm" c="dimmed">
+            読み込み中…
+          </Text>
+        ) : list.error ? (
+          <RouteErrorContent error={list.error} />
+        ) : list.data.reports.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            レポートはまだありません
+          </Text>
+        ) : (
+          <ReportTable reports={list.data.reports} canEdit={canEdit && list.data.can_edit} />
+        )}
+        <ProjectSalesReports projectId={projectId} />
+      </Stack>
+    </Card>
+  );
+}
