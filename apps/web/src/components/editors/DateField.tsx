@@ -3,12 +3,13 @@ import { DateInput, DatePickerInput } from '@mantine/dates';
 import { normalizeDateRange } from '@kaizen/domain';
 import { IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { formatDay } from '../../lib/dates';
 import { useEffect, useRef, useState } from 'react';
 import { RestingInput } from './RestingInput';
 
 const toDate = (value: string | null) => (value ? dayjs(value).toDate() : null);
 const toIso = (value: Date | string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
-const shown = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');
+const shown = (value: string | null) => (value ? formatDay(value) : '');
 
 /** A clear button beside a resting date (clearing sends '', product.md §5 dates). */
 function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { reportDay } from './report-day';
+import { formatDay } from '../../lib/dates';
 
 /** One fact under a report's title, shown as 「label：value」. */
 interface ReportFact {
@@ -27,7 +27,7 @@ export function ReportHeadingFrame({
   const all = [
     ...facts,
     { label: '作成者', value: report.user_name ?? '—' },
-    { label: '更新日', value: reportDay(report.updated_at) },
+    { label: '更新日', value: formatDay(report.updated_at) },
   ];
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PrefetchLink } from '../PrefetchLink';
-import { reportDay } from './report-day';
+import { formatDay } from '../../lib/dates';
 
 interface ListedReport {
   id: number;
@@ -81,7 +81,7 @@ export function ReportListTable<T extends ListedReport>({
               <Table.Td key={column.header}>{column.cell(report)}</Table.Td>
             ))}
             <Table.Td>{report.user_name ?? '—'}</Table.Td>
-            <Table.Td>{reportDay(report.updated_at)}</Table.Td>
+            <Table.Td>{formatDay(report.updated_at)}</Table.Td>
             {edit ? (
               <>
                 <Table.Td>{edit.visibility(report)}</Table.Td>

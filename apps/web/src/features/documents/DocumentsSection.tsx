@@ -21,7 +21,8 @@ import { toast } from '../../lib/toasts';
 import { useDeleteDocument } from './api/delete-document';
 import { useDocuments } from './api/documents';
 import { useUploadDocument } from './api/upload-document';
-import { formatDay, formatFileSize } from './format';
+import { formatDay } from '../../lib/dates';
+import { formatFileSize } from './format';
 
 function DocumentRow({
   document,

@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-
-/** A date as the screens show it: 2026/11/24. */
-export const formatDay = (iso: string) => dayjs(iso).format('YYYY/MM/DD');
-
 /** A file size as people read it: 532 B, 12.3 KB, 4.5 MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

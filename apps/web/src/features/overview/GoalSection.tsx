@@ -3,7 +3,7 @@ import type { Kgi } from '@kaizen/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { KgiModal } from '../management/public';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/dates';
 
 /** A KGI's period as the overview shows it: 2026/04/01 〜 2027/03/31; '' without one. */
 function period(kgi: Kgi): string {

@@ -11,7 +11,7 @@ import { useManagementInfo } from '../management/public';
 import { useProject } from '../projects/public';
 import { ProjectSimulationSection } from '../sales/public';
 import { AnalysisSections } from './AnalysisSections';
-import { formatDay } from './format';
+import { formatDay } from '../../lib/dates';
 import { GoalSection } from './GoalSection';
 import classes from './OverviewPage.module.css';
 import { ReportsSection } from './ReportsSection';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatPeriod } from './format';
+import { formatFigure } from './format';
 
 describe('sales formats', () => {
   it('shows figures with separators, two decimals at most, and — for none', () => {
@@ -7,10 +7,5 @@ describe('sales formats', () => {
     expect(formatFigure(1800)).toBe('1,800');
     expect(formatFigure(null)).toBe('—');
     expect(formatFigure(Number.POSITIVE_INFINITY)).toBe('—');
-  });
-
-  it('shows a period with 〜 between the dates', () => {
-    expect(formatPeriod('2026-11-24', '2027-03-31')).toBe('2026/11/24 〜 2027/03/31');
-    expect(formatPeriod(null, null)).toBe('');
   });
 });

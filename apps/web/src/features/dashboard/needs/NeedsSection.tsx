@@ -23,7 +23,8 @@ import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { DIALOG_WIDTH } from '../../../lib/dialog-width';
 import { useDeleteNeed, useNeedToTask } from '../api/mutations';
 import { useNeeds } from '../api/queries';
-import { formatDay, needStatusColors, priorityColors } from '../format';
+import { formatDay } from '../../../lib/dates';
+import { needStatusColors, priorityColors } from '../format';
 import { AnswerModal } from './AnswerModal';
 import { NeedFormModal } from './NeedFormModal';
 

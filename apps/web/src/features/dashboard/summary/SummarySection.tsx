@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { reportPath as measureReportPath } from '../../../lib/measure-report-paths';
 import { useDashboardSummary } from '../api/queries';
-import { formatPeriod } from '../format';
+import { formatPeriod } from '../../../lib/dates';
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

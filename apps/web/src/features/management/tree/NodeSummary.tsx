@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { nodeKindLabels } from '@kaizen/domain';
 import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatDay } from '../../../lib/dates';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { reportPath } from '../../../lib/measure-report-paths';
 import { renameNode } from '../api/node-writes';
@@ -12,7 +12,7 @@ import type { KindedNode } from './visible-rows';
 import classes from './tree.module.css';
 
 const rankColors = { A: 'red', B: 'orange', C: 'yellow', D: 'gray' } as const;
-const date = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');
+const date = (value: string | null) => (value ? formatDay(value) : '');
 const nameOf = (items: { id: number; name: string }[], id: number | null) => items.find((i) => i.id === id)?.name;
 
 /** A node as its row shows it when not in edit mode: kind, status, title (renamed in place), and its key facts. */

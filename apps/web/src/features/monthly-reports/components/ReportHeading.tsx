@@ -1,7 +1,7 @@
 import type { MonthlyReportListItem } from '@kaizen/domain';
 import type { ReactNode } from 'react';
 import { ReportHeadingFrame } from '../../../components/markdown/ReportHeadingFrame';
-import { formatPeriod } from '../format';
+import { formatPeriod } from '../../../lib/dates';
 import { ReportTypeBadge } from './ReportTypeBadge';
 
 /** A report's title and facts (type, period, author, last update), with the screen's actions beside them. */
@@ -10,7 +10,7 @@ export function ReportHeading({ report, actions }: { report: MonthlyReportListIt
     <ReportHeadingFrame
       report={report}
       badge={<ReportTypeBadge type={report.type} />}
-      facts={[{ label: '期間', value: formatPeriod(report.period_start, report.period_end) }]}
+      facts={[{ label: '期間', value: formatPeriod(report.period_start, report.period_end) ?? '—' }]}
       actions={actions}
     />
   );

@@ -1,6 +1,6 @@
 import type { MonthlyReportListItem } from '@kaizen/domain';
 import { ReportListTable } from '../../../components/markdown/ReportListTable';
-import { formatPeriod } from '../format';
+import { formatPeriod } from '../../../lib/dates';
 import { reportPath } from '../paths';
 import { ReportDelete, ReportVisibility } from './ReportActions';
 import { ReportTypeBadge } from './ReportTypeBadge';
@@ -10,7 +10,7 @@ const columns = [
   {
     header: '期間',
     width: 200,
-    cell: (report: MonthlyReportListItem) => formatPeriod(report.period_start, report.period_end),
+    cell: (report: MonthlyReportListItem) => formatPeriod(report.period_start, report.period_end) ?? '—',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { SalesGoalChange } from '@kaizen/domain';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Who changed which goal when, and from what to what (newest first, as the server lists them). */
 export function GoalHistory({ history }: { history: SalesGoalChange[] }) {

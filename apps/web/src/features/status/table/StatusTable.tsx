@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
 import { DateField, DateRangeField } from '../../../components/editors/DateField';
 import { StatusBadge } from '../../../components/editors/StatusBadge';
+import { formatPeriod } from '../../../lib/dates';
 import { useUpdateSchedule } from '../api/status';
 import { timelineScale, timelineSpans, type TimelineScale } from './timeline';
 import classes from './status-table.module.css';
@@ -125,7 +126,7 @@ export function StatusTable({
             </Group>
           ))}
           <Text size="xs" c="dimmed">
-            表示期間 {dayjs(scale.start).format('YYYY/MM/DD')}〜{dayjs(scale.end).format('YYYY/MM/DD')}（縦線は今日）
+            表示期間 {formatPeriod(scale.start, scale.end)}（縦線は今日）
           </Text>
         </Group>
       ) : null}

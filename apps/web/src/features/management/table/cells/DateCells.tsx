@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
+import { formatDay } from '../../../../lib/dates';
 import { useManagement } from '../../context';
 import { DateField, DateRangeField } from '../../../../components/editors/DateField';
 import { ReadOnlyText } from './ReadOnlyText';
 
-const shown = (value: string | null) => (value ? dayjs(value).format('YYYY/MM/DD') : '');
+const shown = (value: string | null) => (value ? formatDay(value) : '');
 
 /** A deadline (dead_line): saved when picked; clearing sends '' (product.md §5 dates). */
 export function DateCell({

@@ -1,0 +1,13 @@
+import dayjs from 'dayjs';
+
+/** A date as every screen shows it: 2026/11/24. */
+export const formatDay = (value: string | Date) => dayjs(value).format('YYYY/MM/DD');
+
+/** When something happened, in the browser's time zone: 2026/11/24 14:05. */
+export const formatDateTime = (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm');
+
+/** A period: "2026/04/01 〜 2027/03/31", one side of it, or null when neither is set. */
+export function formatPeriod(start: string | null, end: string | null): string | null {
+  if (!start && !end) return null;
+  return `${start ? formatDay(start) : ''} 〜 ${end ? formatDay(end) : ''}`.trim();
+}
