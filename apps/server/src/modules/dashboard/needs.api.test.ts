@@ -8,8 +8,11 @@ import {
   type TaskNode,
 } from '@kaizen/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely, Transaction } from 'kysely';
 import { insertUser } from '../../db/seeds/records.js';
 import type { Database } from '../../db/types.js';
+import { actorFrom, type Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
 import { call, snapshot } from '../../../test/api-helpers.js';
 import { ownCompanyRoute, treeEditRoute } from '../../../test/access-expectations.js';
 import { signIn, TEST_PASSWORD } from '../../../test/factories.js';
@@ -17,6 +20,7 @@ import {
   expectBadInput,
   expectError,
   newProject,
+  create,
   post as postManagement,
   get as getManagement,
   useManagementApp,
@@ -25,6 +29,7 @@ import {
 } from '../../../test/management-helpers.js';
 import { allowClientEdit } from '../../../test/measure-report-helpers.js';
 import { statusesFor } from '../../../test/monthly-report-helpers.js';
+import { answerNeed, changeNeed, needToTask, removeNeed } from './needs.service.js';
 
 const ctx: ManagementContext = useManagementApp();
 
@@ -380,6 +385,24 @@ describe('POST /api/v1/pb_dashboards/need_to_task', () => {
     );
   });
 
+  it('shows the task 削除済み while a KPI above it is deleted, and live again once the KPI is back', async () => {
+    const projectId = await newProject(ctx);
+    const need = await createNeed(projectId);
+    const taskId = needOf(await post('need_to_task', { id: need.id }, ctx.tokens.member)).task?.id as number;
+    const kpi = await create(ctx, 'kpi', { project_id: projectId, kpi: '購入率' });
+    await ctx.t.db.updateTable('tasks').set({ project_kpi_id: kpi }).where('id', '=', taskId).execute();
+    const live = { id: taskId, title: need.title, status_name: '未着手', is_deleted: false };
+    expect((await needsOf(projectId)).needs[0]?.task).toEqual(live);
+
+    await ctx.t.db.updateTable('kpis').set({ is_deleted: 1 }).where('id', '=', kpi).execute();
+    const gone = { id: taskId, title: null, status_name: null, is_deleted: true };
+    expect((await needsOf(projectId)).needs[0]?.task).toEqual(gone);
+    expect((await needsOf(projectId, ctx.tokens.member)).needs[0]?.task).toEqual(gone);
+
+    await ctx.t.db.updateTable('kpis').set({ is_deleted: 0 }).where('id', '=', kpi).execute();
+    expect((await needsOf(projectId)).needs[0]?.task).toEqual(live);
+  });
+
   it('answers 409 for a need already linked, and makes no second task', async () => {
     const projectId = await newProject(ctx);
     const need = await createNeed(projectId);
@@ -462,5 +485,105 @@ describe('POST /api/v1/pb_dashboards/delete_need', () => {
       post('delete_need', { id: (await createNeed(projectId)).id }, token),
     );
     expect(statuses).toEqual(ownCompanyRoute());
+  });
+});
+
+/** Who calls the services directly below: the world's client user and a staff member. */
+function actorOf(role: 'client' | 'member'): Actor {
+  const client = role === 'client';
+  return actorFrom(
+    {
+      id: ctx.world.users[role].id,
+      role: ROLE_GENERAL,
+      role_num: client ? CLIENT_ROLE_NUM : ROLE_GENERAL,
+      company_id: client ? ctx.world.clientCompanyId : ctx.world.operatorCompanyId,
+    },
+    0,
+  );
+}
+
+/**
+ * The database, but with `staffFirst` run just before the caller's write transaction opens — after
+ * its checks passed: staff's work landing between a client's check and its write.
+ */
+function racedBy(staffFirst: () => Promise<unknown>): Kysely<Database> {
+  const db = ctx.t.db;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') {
+        return () => ({
+          execute: async <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
+            await staffFirst();
+            return db.transaction().execute(work);
+          },
+        });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+async function refusal(work: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const error: unknown = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  const { code, message } = error as AppError;
+  return { code, message };
+}
+
+describe('a client’s change or delete that lands after staff started work', () => {
+  const closed = { code: 'forbidden', message: needMessages.editClosed };
+
+  it('changes nothing once staff answered it 対応中 or turned it into a task after the check (403)', async () => {
+    const projectId = await newProject(ctx);
+    const answered = await createNeed(projectId);
+    const staffAnswers = () => answerNeed(ctx.t.db, actorOf('member'), { id: answered.id, status: 2 });
+    expect(
+      await refusal(changeNeed(racedBy(staffAnswers), actorOf('client'), { id: answered.id, title: '変更' })),
+    ).toEqual(closed);
+    const converted = await createNeed(projectId);
+    const staffConverts = () => needToTask(ctx.t.db, actorOf('member'), converted.id);
+    expect(
+      await refusal(changeNeed(racedBy(staffConverts), actorOf('client'), { id: converted.id, priority: 3 })),
+    ).toEqual(closed);
+    const needs = (await needsOf(projectId)).needs;
+    expect(needs.map((n) => [n.id, n.title, n.priority, n.status, n.task !== null])).toEqual([
+      [converted.id, converted.title, converted.priority, 2, true],
+      [answered.id, answered.title, answered.priority, 2, false],
+    ]);
+  });
+
+  it('deletes nothing once staff turned it into a task or answered it after the check (403); gone meanwhile: 404', async () => {
+    const projectId = await newProject(ctx);
+    const converted = await createNeed(projectId);
+    const staffConverts = () => needToTask(ctx.t.db, actorOf('member'), converted.id);
+    expect(await refusal(removeNeed(racedBy(staffConverts), actorOf('client'), converted.id))).toEqual(closed);
+    const answered = await createNeed(projectId);
+    const staffAnswers = () => answerNeed(ctx.t.db, actorOf('member'), { id: answered.id, status: 3 });
+    expect(await refusal(removeNeed(racedBy(staffAnswers), actorOf('client'), answered.id))).toEqual(closed);
+    expect((await needsOf(projectId)).needs.map((n) => [n.id, n.status, n.task !== null])).toEqual([
+      [converted.id, 2, true],
+      [answered.id, 3, false],
+    ]);
+
+    const deleted = await createNeed(projectId);
+    const staffDeletes = () => removeNeed(ctx.t.db, actorOf('member'), deleted.id);
+    expect(await refusal(removeNeed(racedBy(staffDeletes), actorOf('client'), deleted.id))).toEqual({
+      code: 'not_found',
+      message: needMessages.notFound,
+    });
+  });
+
+  it('still writes when nothing came between (the guard lets an open need through)', async () => {
+    const projectId = await newProject(ctx);
+    const need = await createNeed(projectId);
+    const nothing = () => Promise.resolve();
+    const changed = await changeNeed(racedBy(nothing), actorOf('client'), { id: need.id, title: '表示速度の改善' });
+    expect(changed.need.title).toBe('表示速度の改善');
+    expect(await removeNeed(racedBy(nothing), actorOf('client'), need.id)).toEqual({ id: need.id });
+    expect((await needsOf(projectId)).needs).toEqual([]);
   });
 });

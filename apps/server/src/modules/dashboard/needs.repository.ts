@@ -1,3 +1,4 @@
+import { NEED_STATUS_OPEN } from '@kaizen/domain';
 import type { Kysely, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database, NeedsTable } from '../../db/types.js';
@@ -48,6 +49,34 @@ export function findNeed(db: Db, id: number) {
   return needs(db).where('needs.id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The live tasks among the given ids, with their status names: a task of the project, not deleted,
+ * and not under a deleted KPI — the rule of access findLiveNode / isUnderDeletedNode, where a task's
+ * parent is a KPI or none — so exactly the tasks the project's tree shows. One query, whatever the
+ * tree's size; an id missing from the answer is a deleted (or gone) task.
+ */
+export async function findLiveTasks(db: Db, projectId: number, taskIds: number[]) {
+  if (taskIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('tasks')
+    .leftJoin('kpis', 'kpis.id', 'tasks.project_kpi_id')
+    .leftJoin('master_items as status', (join) =>
+      join.onRef('status.id', '=', 'tasks.status').on('status.kind', '=', 'status'),
+    )
+    .select(['tasks.id', 'tasks.task as title', 'status.name as status_name'])
+    .where('tasks.id', 'in', taskIds)
+    .where('tasks.project_id', '=', projectId)
+    .where('tasks.is_deleted', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('tasks.project_kpi_id', 'is', null),
+        eb.and([eb('kpis.is_deleted', '=', 0), eb('kpis.project_id', '=', projectId)]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), title: row.title, status_name: row.status_name ?? null }));
+}
+
 export async function insertNeed(
   db: Db,
   values: { project_id: number; title: string; detail: string; priority: number; created_by: number },
@@ -72,6 +101,32 @@ export async function updateNeed(db: Db, id: number, fields: NeedFields): Promis
 }
 
 /**
+ * Changes the need only while it is still open (未対応, no task: canEditNeed's state rule, in SQL):
+ * false when staff started work on it (another status, or turned into a task) after the caller's check.
+ */
+export async function updateOpenNeed(db: Db, id: number, fields: NeedFields): Promise<boolean> {
+  const result = await db
+    .updateTable('needs')
+    .set({ ...fields, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', NEED_STATUS_OPEN)
+    .where('task_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes the need only while it is still open; false when work on it started after the caller's check. */
+export async function deleteOpenNeed(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('needs')
+    .where('id', '=', id)
+    .where('status', '=', NEED_STATUS_OPEN)
+    .where('task_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/**
  * Links the need to its new task, only while it has none: false when another request linked it
  * first (the caller's transaction then rolls its task back). A need still 未対応 becomes 対応中.
  */
@@ -83,8 +138,4 @@ export async function linkTask(db: Db, id: number, taskId: number, status: numbe
     .where('task_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteNeed(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('needs').where('id', '=', id).execute();
 }

@@ -12,7 +12,6 @@ import {
   type NeedStatus,
   type NeedsResponse,
   type NeedTask,
-  type TaskNode,
   type UpdateNeedRequest,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
@@ -23,11 +22,19 @@ import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { requireProject } from '../access/access.service.js';
-import { projectTree } from '../management/management.read.service.js';
 import { saveTask } from '../management/management.write.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { masterLists } from '../settings/masters.service.js';
-import { deleteNeed, findNeed, insertNeed, linkTask, listNeeds, updateNeed, type NeedRow } from './needs.repository.js';
+import {
+  deleteOpenNeed,
+  findLiveTasks,
+  findNeed,
+  insertNeed,
+  linkTask,
+  listNeeds,
+  updateNeed,
+  updateOpenNeed,
+  type NeedRow,
+} from './needs.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -37,21 +44,14 @@ type TaskLookup = Map<number, { title: string; status_name: string | null }>;
 const userName = (name: string | null, deleted: number | null) =>
   name === null ? null : deleted === 1 ? `${name}（削除済み）` : name;
 
-/** The tasks of the project's tree as the caller sees it, for the needs that name one (none: no tree read). */
-async function taskLookup(db: Db, actor: Actor, projectId: number, rows: NeedRow[]): Promise<TaskLookup> {
-  const lookup: TaskLookup = new Map();
-  if (!rows.some((row) => row.task_id !== null)) return lookup;
-  const [tree, masters] = await Promise.all([projectTree(db, projectId, actor.isClient), masterLists(db)]);
-  const statusName = new Map(masters.status.map((s) => [s.id, s.name]));
-  const add = (task: TaskNode) =>
-    lookup.set(task.id, {
-      title: task.title,
-      status_name: task.status === null ? null : (statusName.get(task.status) ?? null),
-    });
-  tree.kpis.forEach((kpi) => kpi.problem.forEach(add));
-  tree.nonKpiTasks.forEach(add);
-  tree.inboxTasks.forEach(add);
-  return lookup;
+/**
+ * The live tasks the needs name (none named: no query): one query for just those ids, not the
+ * project's whole tree. Client users see every task (only measures are hidden from them).
+ */
+async function taskLookup(db: Db, projectId: number, rows: NeedRow[]): Promise<TaskLookup> {
+  const ids = [...new Set(rows.flatMap((row) => (row.task_id === null ? [] : [Number(row.task_id)])))];
+  const tasks = await findLiveTasks(db, projectId, ids);
+  return new Map(tasks.map(({ id, ...task }) => [id, task]));
 }
 
 function taskOf(row: NeedRow, tasks: TaskLookup): NeedTask | null {
@@ -90,7 +90,7 @@ function toNeed(row: NeedRow, actor: Actor, tasks: TaskLookup): Need {
 async function needResponse(db: Db, actor: Actor, id: number): Promise<{ need: Need }> {
   const row = await findNeed(db, id);
   if (!row) throw AppError.notFound(needMessages.notFound);
-  return { need: toNeed(row, actor, await taskLookup(db, actor, Number(row.project_id), [row])) };
+  return { need: toNeed(row, actor, await taskLookup(db, Number(row.project_id), [row])) };
 }
 
 /** A need the caller may reach: another company's is not there (404), like its project. */
@@ -119,7 +119,7 @@ async function requireEditableNeed(db: Db, actor: Actor, id: number): Promise<Ne
 export async function getNeeds(db: Db, actor: Actor, projectId: number): Promise<NeedsResponse> {
   await requireProject(db, actor, projectId, 'read');
   const rows = await listNeeds(db, projectId);
-  const tasks = await taskLookup(db, actor, projectId, rows);
+  const tasks = await taskLookup(db, projectId, rows);
   return { needs: rows.map((row) => toNeed(row, actor, tasks)), can_answer: !actor.isClient, can_create: true };
 }
 
@@ -154,12 +154,25 @@ export async function createNeed(db: Db, actor: Actor, req: CreateNeedRequest) {
   return needResponse(db, actor, id);
 }
 
-/** POST pb_dashboards/update_need: title, detail or priority, by its author or staff while 未対応. */
+/**
+ * A guarded write changed nothing: staff started work on the need (answered it, turned it into a
+ * task) or deleted it between the check and the write. The same answer the check gives then.
+ */
+async function refuseClosedWrite(db: Db, id: number): Promise<never> {
+  if (!(await findNeed(db, id))) throw AppError.notFound(needMessages.notFound);
+  throw AppError.forbidden(needMessages.editClosed);
+}
+
+/**
+ * POST pb_dashboards/update_need: title, detail or priority, by its author or staff while 未対応.
+ * The write itself is conditional on the need still being open, so it never lands after staff began.
+ */
 export async function changeNeed(db: Db, actor: Actor, req: UpdateNeedRequest) {
   const row = await requireEditableNeed(db, actor, req.id);
-  await projectTransaction(db, Number(row.project_id), (trx) =>
-    updateNeed(trx, row.id, definedOnly({ title: req.title, detail: req.detail, priority: req.priority })),
+  const changed = await projectTransaction(db, Number(row.project_id), (trx) =>
+    updateOpenNeed(trx, row.id, definedOnly({ title: req.title, detail: req.detail, priority: req.priority })),
   );
+  if (!changed) await refuseClosedWrite(db, row.id);
   return needResponse(db, actor, row.id);
 }
 
@@ -202,9 +215,10 @@ export async function needToTask(db: Db, actor: Actor, id: number) {
   return needResponse(db, actor, row.id);
 }
 
-/** POST pb_dashboards/delete_need: by its author or staff while 未対応. */
+/** POST pb_dashboards/delete_need: by its author or staff while 未対応 (checked again by the delete itself). */
 export async function removeNeed(db: Db, actor: Actor, id: number) {
   const row = await requireEditableNeed(db, actor, id);
-  await projectTransaction(db, Number(row.project_id), (trx) => deleteNeed(trx, row.id));
+  const deleted = await projectTransaction(db, Number(row.project_id), (trx) => deleteOpenNeed(trx, row.id));
+  if (!deleted) await refuseClosedWrite(db, row.id);
   return { id: Number(row.id) };
 }
