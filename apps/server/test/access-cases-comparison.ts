@@ -7,6 +7,7 @@ import {
 } from '../src/modules/analysis/comparison.repository.js';
 import {
   ownCompanyRoute,
+  saleRowRoute,
   staffRoute,
   treeEditRoute,
   unique,
@@ -47,17 +48,22 @@ const post =
     request: async (ctx) => ({ url: `/api/v1/conflicts/${path}`, payload: await payload(ctx, await owner(ctx)) }),
   });
 
-const writes = [
+/** Calls that name a row by its id alone: a sales customer's row is 404 for client users (saleRowRoute). */
+const rowWrites = [
   post('update_company', async (ctx, owner) => ({ id: (await line(ctx, owner)).company, name: unique('企業') })),
   post('update_title', async (ctx, owner) => ({ id: (await line(ctx, owner)).item, title: unique('項目') })),
   post('update_conflict', async (ctx, owner) => {
     const { company, item } = await line(ctx, owner);
     return { company_id: company, item_id: item, name: '送料無料' };
   }),
-  post('plusTh', async (_ctx, owner) => ({ ...ownerFields(owner), title: unique('列') })),
-  post('plusTd', async (_ctx, owner) => ({ ...ownerFields(owner), name: unique('行') })),
   post('minusTh', async (ctx, owner) => ({ id: (await lines(ctx, owner))[0].item })),
   post('minusTd', async (ctx, owner) => ({ id: (await lines(ctx, owner))[0].company })),
+];
+
+/** Calls that name the owner (project_id | sale_id): a sales customer's is 403 for client users. */
+const ownerWrites = [
+  post('plusTh', async (_ctx, owner) => ({ ...ownerFields(owner), title: unique('列') })),
+  post('plusTd', async (_ctx, owner) => ({ ...ownerFields(owner), name: unique('行') })),
   post('orderTh', async (ctx, owner) => {
     const [a, b] = await lines(ctx, owner);
     return { ...ownerFields(owner), target_id: b.item, insert_id: a.item };
@@ -78,7 +84,8 @@ const freshSale = async (ctx: AccessContext): Promise<Owner> => ({ kind: 'sale',
 /**
  * Access rows of the competitor comparison (docs/permissions.md, Overview): a project's is read by
  * everyone who sees the project and written by staff (its client only where client editing is
- * allowed); a sales customer's is staff only.
+ * allowed); a sales customer's is staff only, and a row of it named by its id alone does not exist
+ * for client users (404).
  */
 export function comparisonAccessCases(): AccessCase[] {
   return [
@@ -92,7 +99,8 @@ export function comparisonAccessCases(): AccessCase[] {
       request: async (ctx) => ({ url: `/api/v1/conflicts?sale_id=${(await freshSale(ctx)).id}` }),
       expected: staffRoute(),
     },
-    ...writes.map((write) => ({ ...write(projectOf), expected: treeEditRoute() })),
-    ...writes.map((write) => ({ ...write(freshSale), expected: staffRoute() })),
+    ...[...rowWrites, ...ownerWrites].map((write) => ({ ...write(projectOf), expected: treeEditRoute() })),
+    ...rowWrites.map((write) => ({ ...write(freshSale), expected: saleRowRoute() })),
+    ...ownerWrites.map((write) => ({ ...write(freshSale), expected: staffRoute() })),
   ];
 }

@@ -2,6 +2,7 @@ import { nowIso } from '../src/db/schema-helpers.js';
 import { insertBoard } from '../src/modules/analysis/markets.repository.js';
 import {
   ownCompanyRoute,
+  saleRowRoute,
   signedInRoute,
   staffRoute,
   treeEditRoute,
@@ -19,11 +20,13 @@ const labels = {
   leftName: '手軽さ',
 };
 
-/** A fresh board of the world's client project (each caller changes or deletes its own). */
-const board = (ctx: AccessContext) =>
+type OwnerColumns = { project_id: number; sale_id: null } | { project_id: null; sale_id: number };
+const ofProject = (ctx: AccessContext): OwnerColumns => ({ project_id: ctx.world.projectId, sale_id: null });
+
+/** A fresh board of the world's client project, or of the owner given (each caller changes or deletes its own). */
+const board = (ctx: AccessContext, owner: OwnerColumns = ofProject(ctx)) =>
   insertBoard(ctx.db, {
-    project_id: ctx.world.projectId,
-    sale_id: null,
+    ...owner,
     name: unique('ボード'),
     top_name: '上',
     right_name: '右',
@@ -32,14 +35,13 @@ const board = (ctx: AccessContext) =>
     index_num: 1,
   });
 
-/** A company of the world project's competitor comparison. */
-async function company(ctx: AccessContext): Promise<number> {
+/** A company of the world project's competitor comparison, or of the owner given. */
+async function company(ctx: AccessContext, owner: OwnerColumns = ofProject(ctx)): Promise<number> {
   const now = nowIso();
   const { id } = await ctx.db
     .insertInto('conflict_companies')
     .values({
-      project_id: ctx.world.projectId,
-      sale_id: null,
+      ...owner,
       name: unique('競合'),
       index_num: 1,
       created_at: now,
@@ -58,7 +60,8 @@ const post = (path: string, payload: (ctx: AccessContext) => Promise<object>): O
 /**
  * Access rows of the market selection board (docs/permissions.md, Overview): the project's company
  * reads, staff write, the project's client writes only where client editing is allowed (it is not in
- * the matrix world); a sales customer's boards are staff only.
+ * the matrix world); a sales customer's boards are staff only, and a board of it named by its id
+ * alone does not exist for client users (404).
  */
 export function marketAccessCases(): AccessCase[] {
   return [
@@ -92,6 +95,19 @@ export function marketAccessCases(): AccessCase[] {
         pos: 27,
       })),
       expected: treeEditRoute(),
+    },
+    {
+      ...post('delete_board', async (ctx) => ({
+        selectionId: await board(ctx, { project_id: null, sale_id: await insertSale(ctx.db) }),
+      })),
+      expected: saleRowRoute(),
+    },
+    {
+      ...post('update_target', async (ctx) => {
+        const owner: OwnerColumns = { project_id: null, sale_id: await insertSale(ctx.db) };
+        return { marketId: await board(ctx, owner), companyConflictsId: await company(ctx, owner), pos: 27 };
+      }),
+      expected: saleRowRoute(),
     },
   ];
 }

@@ -61,6 +61,15 @@ export const staffRoute = (status = 200): Record<Caller, number> => ({
   otherClient: 403,
 });
 /**
+ * A sales customer's row named by its id alone (decisions/0013): staff; for client users it does not
+ * exist (404), so its id does not leak. Calls that name the customer (sale_id) are staffRoute.
+ */
+export const saleRowRoute = (status = 200): Record<Caller, number> => ({
+  ...staffRoute(status),
+  client: 404,
+  otherClient: 404,
+});
+/**
  * A change to a client project's tree: staff, not the project's client while staff have not allowed
  * client editing (403), 404 for another company's client.
  */

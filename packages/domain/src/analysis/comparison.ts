@@ -27,7 +27,6 @@ export const comparisonMessages = {
   itemNotFound: '比較項目が見つかりません',
   lastCompany: '企業が1つだけのときは削除できません',
   lastItem: '比較項目が1つだけのときは削除できません',
-  itemOfOtherTable: '同じ比較表の比較項目を指定してください',
   notInTable: 'この比較表の行・列を指定してください',
   companyName: '企業名を入力してください',
   itemTitle: '比較項目名を入力してください',

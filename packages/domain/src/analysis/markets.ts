@@ -106,7 +106,6 @@ export const MARKET_AXIS_MAX = 50;
 export const marketMessages = {
   boardNotFound: 'ボードが見つかりません',
   companyNotFound: '比較対象の企業が見つかりません',
-  companyOfOtherOwner: 'この企業は別のプロジェクトの比較対象です',
   posTaken: 'この位置には別の企業が置かれています',
   posRange: `位置は0から${MARKET_POINT_COUNT - 1}の整数で指定してください`,
   boardCreated: 'ボードを追加しました',

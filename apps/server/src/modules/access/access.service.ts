@@ -161,10 +161,43 @@ export async function requireSaleOfProject(db: Db, actor: Actor, saleId: number,
 /**
  * What an overview section belongs to (decisions/0013): a project with the access the call needs
  * (client users of its company read, and edit where staff allowed client editing), or a sales
- * customer (staff only).
+ * customer (staff only). Answers the EFFECTIVE owner, the one every read and write then uses: a
+ * customer that became a client project (sales.project_id) has no sections of its own any more —
+ * they are the project's, so its page and the project's show and change one table.
  */
 export async function requireOwner(db: Db, actor: Actor, owner: Owner, access: ProjectAccess): Promise<Owner> {
-  if (owner.kind === 'project') await requireProject(db, actor, owner.id, access);
-  else await requireSale(db, actor, owner.id);
-  return owner;
+  if (owner.kind === 'project') {
+    await requireProject(db, actor, owner.id, access);
+    return owner;
+  }
+  const sale = await requireSale(db, actor, owner.id);
+  return sale.project_id === null ? owner : { kind: 'project', id: sale.project_id };
+}
+
+/**
+ * A section's GET: the effective owner (requireOwner) and whether the caller may change it (the
+ * answer's can_edit) — staff always, a client user where staff allowed client editing.
+ */
+export async function readOwner(db: Db, actor: Actor, owner: Owner): Promise<{ owner: Owner; canEdit: boolean }> {
+  if (owner.kind === 'project') {
+    return { owner, canEdit: canEditProject(actor, await requireProject(db, actor, owner.id, 'read')) };
+  }
+  return { owner: await requireOwner(db, actor, owner, 'read'), canEdit: true };
+}
+
+/**
+ * The effective owner of a stored row a call named by its id alone (a line, a board, a document…),
+ * with the access the call needs. A row that is only a sales customer's does not exist for a client
+ * user: the row's own 404 (notFound), never the sales area's 403 that would tell the id exists.
+ */
+export async function requireOwnerOfRow(
+  db: Db,
+  actor: Actor,
+  row: { project_id: number | null; sale_id: number | null },
+  access: ProjectAccess,
+  notFound: () => AppError,
+): Promise<Owner> {
+  if (row.project_id !== null) return requireOwner(db, actor, { kind: 'project', id: Number(row.project_id) }, access);
+  if (row.sale_id === null || actor.isClient) throw notFound();
+  return requireOwner(db, actor, { kind: 'sale', id: Number(row.sale_id) }, access);
 }

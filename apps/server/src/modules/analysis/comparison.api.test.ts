@@ -1,7 +1,7 @@
 import { comparisonMessages, type ConflictsResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { call, snapshot } from '../../../test/api-helpers.js';
-import { staffRoute, treeEditRoute } from '../../../test/access-expectations.js';
+import { saleRowRoute, staffRoute, treeEditRoute } from '../../../test/access-expectations.js';
 import {
   expectBadInput,
   expectError,
@@ -282,12 +282,12 @@ describe('POST /api/v1/conflicts/update_company, update_title', () => {
     const saleTable = await build(await sale(), ['自社'], ['価格帯']);
     expect(
       await statusesFor(ctx, (token) => post('update_company', { id: idOf(saleTable, '自社'), name: '営業' }, token)),
-    ).toEqual(staffRoute());
+    ).toEqual(saleRowRoute());
     expect(
       await statusesFor(ctx, (token) =>
         post('update_title', { id: itemIdOf(saleTable, '価格帯'), title: '営' }, token),
       ),
-    ).toEqual(staffRoute());
+    ).toEqual(saleRowRoute());
     await allowClientEdit(ctx, owner.project_id);
     expect(shape(ok(await post('update_company', { ...company, name: '顧客が編集' }, ctx.tokens.client))).td).toEqual([
       ['顧客が編集', ''],
@@ -323,14 +323,24 @@ describe('POST /api/v1/conflicts/update_conflict', () => {
     const owner = await project();
     const table = await build(owner, ['自社'], ['価格帯']);
     const other = await build(await project(), ['自社'], ['送料']);
+    const ofSale = await build(await sale(), ['自社'], ['定期便']);
+    await allowClientEdit(ctx, owner.project_id);
     const cell = { company_id: idOf(table, '自社'), item_id: itemIdOf(table, '価格帯') };
     const before = await comparisonSnapshot();
     expectBadInput(await post('update_conflict', { ...cell, name: 1 }), 'name');
     expectBadInput(await post('update_conflict', { ...cell, name: 'あ'.repeat(1001) }), 'name');
     expectBadInput(await post('update_conflict', { item_id: cell.item_id, name: 'a' }), 'company_id');
     expectBadInput(await post('update_conflict', { company_id: cell.company_id, item_id: 'x', name: 'a' }), 'item_id');
-    expectBadInput(await post('update_conflict', { ...cell, item_id: itemIdOf(other, '送料'), name: 'a' }), 'item_id');
-    expectBadInput(await post('update_conflict', { ...cell, item_id: 999_999, name: 'a' }), 'item_id');
+    // An item of another table — another project's, or a sales customer's — answers like a missing one.
+    for (const [itemId, token] of [
+      [itemIdOf(other, '送料'), ctx.tokens.member],
+      [itemIdOf(ofSale, '定期便'), ctx.tokens.client],
+      [999_999, ctx.tokens.member],
+    ] as const) {
+      const response = await post('update_conflict', { ...cell, item_id: itemId, name: 'a' }, token);
+      expectBadInput(response, 'item_id');
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(comparisonMessages.itemNotFound);
+    }
     expectError(await post('update_conflict', { ...cell, company_id: 999_999, name: 'a' }), 404, 'not_found');
     expect(await comparisonSnapshot()).toEqual(before);
   });
@@ -342,7 +352,7 @@ describe('POST /api/v1/conflicts/update_conflict', () => {
     expect(await statusesFor(ctx, (token) => post('update_conflict', cell, token))).toEqual(treeEditRoute());
     const saleTable = await build(await sale(), ['自社'], ['価格帯']);
     const saleCell = { company_id: idOf(saleTable, '自社'), item_id: itemIdOf(saleTable, '価格帯'), name: '中' };
-    expect(await statusesFor(ctx, (token) => post('update_conflict', saleCell, token))).toEqual(staffRoute());
+    expect(await statusesFor(ctx, (token) => post('update_conflict', saleCell, token))).toEqual(saleRowRoute());
     await allowClientEdit(ctx, owner.project_id);
     ok(await post('update_conflict', { ...cell, name: '顧客' }, ctx.tokens.client));
   });
@@ -422,7 +432,7 @@ describe('POST /api/v1/conflicts/minusTd and minusTh', () => {
         treeEditRoute(),
       );
       expect(await statusesFor(ctx, async (token) => post(path, { id: await fresh(path, s) }, token))).toEqual(
-        staffRoute(),
+        saleRowRoute(),
       );
     }
     await allowClientEdit(ctx, owner.project_id);
@@ -622,11 +632,42 @@ describe('a converted customer', () => {
     // Edited on the project, seen on the customer's page too (the same rows).
     ok(await post('update_company', { id: idOf(table, 'A社'), name: '株式会社A' }));
     expect(shape(await tableOf(owner)).td[1]?.[0]).toBe('株式会社A');
-    // A row added on the project stays the project's; the customer's last row is still kept.
+    // One table from then on: a row added on either page is on both, numbered 1..n together.
     ok(await post('plusTd', { ...projectOwner, name: '新規競合' }));
-    expect(shape(await tableOf(projectOwner)).td.map((r) => r[0])).toEqual(['自社', '株式会社A', '新規競合']);
-    expect(shape(await tableOf(owner)).td.map((r) => r[0])).toEqual(['自社', '株式会社A']);
-    ok(await post('minusTd', { id: idOf(table, '自社') }));
+    const fromSalePage = ok(await post('plusTd', { ...owner, name: '営業で追加' }));
+    expect(await tableOf(owner)).toEqual(fromSalePage);
+    expect({ ...(await tableOf(projectOwner)), can_edit: true }).toEqual(fromSalePage);
+    expect(fromSalePage.td.map((r) => [r.name, r.index])).toEqual([
+      ['自社', 1],
+      ['株式会社A', 2],
+      ['新規競合', 3],
+      ['営業で追加', 4],
+    ]);
+    // A reorder named by the customer renumbers the project's rows; the last row is the table's last.
+    const reordered = ok(
+      await post('orderTd', {
+        ...owner,
+        target_id: idOf(fromSalePage, '営業で追加'),
+        insert_id: idOf(fromSalePage, '自社'),
+      }),
+    );
+    expect(reordered.td.map((r) => [r.name, r.index])).toEqual([
+      ['営業で追加', 1],
+      ['自社', 2],
+      ['株式会社A', 3],
+      ['新規競合', 4],
+    ]);
+    expect(shape(await tableOf(projectOwner)).td).toEqual(shape(reordered).td);
+    for (const name of ['自社', '新規競合', '営業で追加']) ok(await post('minusTd', { id: idOf(fromSalePage, name) }));
     expectError(await post('minusTd', { id: idOf(table, 'A社') }), 409, 'conflict', comparisonMessages.lastCompany);
+    // The strengths and weaknesses are one too.
+    ok(await post('update_strength_weakness', { ...owner, strength: '提案力と速さ', weakness: '価格' }));
+    expect((await tableOf(projectOwner)).individual).toMatchObject({ strength: '提案力と速さ' });
+    const individuals = await ctx.t.db
+      .selectFrom('analysis_individual')
+      .select('id')
+      .where((eb) => eb.or([eb('sale_id', '=', owner.sale_id), eb('project_id', '=', projectOwner.project_id)]))
+      .execute();
+    expect(individuals).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
-import { canEditProject, requireOwner, requireProject, requireSale } from '../access/access.service.js';
+import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import {
   countLines,
   deleteCompany,
@@ -43,37 +43,22 @@ function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Datab
   return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
 }
 
-/**
- * The owners a row belongs to: its sales customer, and the project it became (decisions/0013), or
- * the project alone when it was added there. The first is the one access is checked against: the
- * project when there is one (its client users reach it only so), else the customer.
- */
-function ownersOf(line: Line): Owner[] {
-  const owners: Owner[] = [];
-  if (line.project_id !== null) owners.push({ kind: 'project', id: line.project_id });
-  if (line.sale_id !== null) owners.push({ kind: 'sale', id: line.sale_id });
-  return owners;
-}
-
 const notFoundMessage = (table: LineTable) =>
   table === 'conflict_companies' ? comparisonMessages.companyNotFound : comparisonMessages.itemNotFound;
 
-/** The row or column and the owner it is edited through, the caller allowed to edit it; else 404 / 403. */
+/** The row or column and its effective owner (decisions/0013), the caller allowed to edit it; else 404 / 403. */
 async function requireLine(db: Db, actor: Actor, table: LineTable, id: number) {
+  const notFound = () => AppError.notFound(notFoundMessage(table));
   const line = await findLine(db, table, id);
-  const owner = line ? ownersOf(line)[0] : undefined;
-  if (!line || !owner) throw AppError.notFound(notFoundMessage(table));
-  await requireOwner(db, actor, owner, 'edit');
+  if (!line) throw notFound();
+  const owner = await requireOwnerOfRow(db, actor, line, 'edit', notFound);
   return { line, owner };
 }
 
-/** Whether the caller may edit the owner's comparison (GET answers it as can_edit). */
-async function canEdit(db: Db, actor: Actor, owner: Owner): Promise<boolean> {
-  if (owner.kind === 'sale') {
-    await requireSale(db, actor, owner.id);
-    return true;
-  }
-  return canEditProject(actor, await requireProject(db, actor, owner.id, 'read'));
+/** Whether a row is one of the owner's. */
+function belongsTo(line: Line, owner: Owner): boolean {
+  const value = owner.kind === 'project' ? line.project_id : line.sale_id;
+  return value !== null && Number(value) === owner.id;
 }
 
 /** The owner's table: th in order, td in order with one cell per th (an absent cell reads empty). */
@@ -112,8 +97,9 @@ async function table(db: Db, owner: Owner, can_edit: boolean): Promise<Conflicts
 const tableAfterWrite = (db: Db, owner: Owner) => table(db, owner, true);
 
 /** GET conflicts (project_id | sale_id): everyone who may read the owner; can_edit for the caller. */
-export async function conflicts(db: Db, actor: Actor, owner: Owner): Promise<ConflictsResponse> {
-  return table(db, owner, await canEdit(db, actor, owner));
+export async function conflicts(db: Db, actor: Actor, named: Owner): Promise<ConflictsResponse> {
+  const { owner, canEdit } = await readOwner(db, actor, named);
+  return table(db, owner, canEdit);
 }
 
 /** POST conflicts/update_company. */
@@ -130,17 +116,14 @@ export async function updateTitle(db: Db, actor: Actor, id: number, title: strin
   return tableAfterWrite(db, owner);
 }
 
-/** Whether a company and an item are of one table: the same project, or the same sales customer. */
-function sameTable(a: Line, b: Line): boolean {
-  return (a.project_id !== null && a.project_id === b.project_id) || (a.sale_id !== null && a.sale_id === b.sale_id);
-}
-
-/** POST conflicts/update_conflict: the cell of a company and an item of its table, created if absent. */
+/**
+ * POST conflicts/update_conflict: the cell of a company and an item of its table, created if absent.
+ * An item of another table is answered like a missing one: whether it exists is not the caller's.
+ */
 export async function updateConflict(db: Db, actor: Actor, req: { company_id: number; item_id: number; name: string }) {
   const { line: company, owner } = await requireLine(db, actor, 'conflict_companies', req.company_id);
   const item = await findLine(db, 'conflict_items', req.item_id);
-  if (!item) throw AppError.badInput('item_id', comparisonMessages.itemNotFound);
-  if (!sameTable(company, item)) throw AppError.badInput('item_id', comparisonMessages.itemOfOtherTable);
+  if (!item || !belongsTo(item, owner)) throw AppError.badInput('item_id', comparisonMessages.itemNotFound);
   await ownerTransaction(db, owner, (trx) => upsertCell(trx, company.id, item.id, req.name));
   return tableAfterWrite(db, owner);
 }
@@ -149,8 +132,8 @@ export async function updateConflict(db: Db, actor: Actor, req: { company_id: nu
  * POST conflicts/plusTd and plusTh: a row (or column) at the end with empty cells. A table with
  * nothing yet gets its first row and first column together, so it is never half-made.
  */
-export async function addLine(db: Db, actor: Actor, owner: Owner, kind: 'company' | 'item', text: string | undefined) {
-  await requireOwner(db, actor, owner, 'edit');
+export async function addLine(db: Db, actor: Actor, named: Owner, kind: 'company' | 'item', text: string | undefined) {
+  const owner = await requireOwner(db, actor, named, 'edit');
   await ownerTransaction(db, owner, async (trx) => {
     let items = await listLines(trx, 'conflict_items', owner);
     let companies = await listLines(trx, 'conflict_companies', owner);
@@ -185,18 +168,16 @@ export async function addLine(db: Db, actor: Actor, owner: Owner, kind: 'company
 
 /**
  * POST conflicts/minusTd and minusTh: a row (or column) with its cells, in one transaction; the last
- * one of any table it is in is refused (409, product.md §5.9).
+ * one of its table is refused (409, product.md §5.9).
  */
 export async function removeLine(db: Db, actor: Actor, table: LineTable, id: number) {
-  const { line, owner } = await requireLine(db, actor, table, id);
+  const { owner } = await requireLine(db, actor, table, id);
   await ownerTransaction(db, owner, async (trx) => {
-    for (const each of ownersOf(line)) {
-      if (!canRemoveLine(await countLines(trx, table, each))) {
-        throw new AppError(
-          'conflict',
-          table === 'conflict_companies' ? comparisonMessages.lastCompany : comparisonMessages.lastItem,
-        );
-      }
+    if (!canRemoveLine(await countLines(trx, table, owner))) {
+      throw new AppError(
+        'conflict',
+        table === 'conflict_companies' ? comparisonMessages.lastCompany : comparisonMessages.lastItem,
+      );
     }
     if (table === 'conflict_companies') await deleteCompany(trx, id);
     else await deleteItem(trx, id);
@@ -212,10 +193,10 @@ export async function orderLines(
   db: Db,
   actor: Actor,
   table: LineTable,
-  owner: Owner,
+  named: Owner,
   req: { target_id: number; insert_id: number },
 ) {
-  await requireOwner(db, actor, owner, 'edit');
+  const owner = await requireOwner(db, actor, named, 'edit');
   await ownerTransaction(db, owner, async (trx) => {
     const lines = await listLines(trx, table, owner);
     const ids = lines.map((line) => line.id);
@@ -234,10 +215,10 @@ export async function orderLines(
 export async function updateStrengthWeakness(
   db: Db,
   actor: Actor,
-  owner: Owner,
+  named: Owner,
   req: { strength: string; weakness: string },
 ) {
-  await requireOwner(db, actor, owner, 'edit');
+  const owner = await requireOwner(db, actor, named, 'edit');
   await ownerTransaction(db, owner, (trx) => upsertIndividual(trx, owner, req.strength, req.weakness));
   return tableAfterWrite(db, owner);
 }

@@ -400,7 +400,7 @@ describe('access to the writes', () => {
     expect((await post('update_provide', { id: item.id, provide: 'y' }, ctx.tokens.otherClient)).statusCode).toBe(200);
   });
 
-  it('a sales customer’s board: staff only, client users 403 and nothing written', async () => {
+  it('a sales customer’s board: staff only; its rows do not exist for client users (404); nothing written', async () => {
     const owner = { sale_id: await insertSale(ctx.t.db) };
     const item = await provide(owner, 1, '営業中の提案');
     const blank = await blankRow(owner);
@@ -408,8 +408,19 @@ describe('access to the writes', () => {
       await statusesFor(ctx, (token) => post('update_provide', { ...owner, phase_id: 2, provide: '追加' }, token)),
     ).toEqual(staffRoute());
     const before = await analysisSnapshot();
-    expectError(await post('update_provide', { id: item.id, provide: 'x' }, ctx.tokens.client), 403, 'forbidden');
-    expectError(await post('update_point_list', { id: blank.id, detail: 'x' }, ctx.tokens.client), 403, 'forbidden');
+    // A row named by its id alone answers as a missing one, so a prospect's ids do not leak.
+    for (const token of [ctx.tokens.client, ctx.tokens.otherClient]) {
+      const { itemNotFound, pointNotFound } = customerAnalysisMessages;
+      expectError(await post('update_provide', { id: item.id, provide: 'x' }, token), 404, 'not_found', itemNotFound);
+      expectError(await post('delete_provide', { id: item.id }, token), 404, 'not_found', itemNotFound);
+      expectError(
+        await post('update_point_list', { id: blank.id, detail: 'x' }, token),
+        404,
+        'not_found',
+        pointNotFound,
+      );
+      expectError(await post('delete_point_list', { id: blank.id }, token), 404, 'not_found', pointNotFound);
+    }
     expectError(await post('insert_point_list', owner, ctx.tokens.client), 403, 'forbidden');
     expectError(await post('delete_realization', { id: item.id }, ''), 401, 'unauthenticated');
     expect(await analysisSnapshot()).toEqual(before);
@@ -447,5 +458,59 @@ describe('a converted customer', () => {
     expect(
       (await post('update_provide', { id: itemId, provide: '口コミで高評価' }, ctx.tokens.client)).statusCode,
     ).toBe(200);
+  });
+
+  it('is one board from then on: written from the customer’s page or the project’s, read the same from both', async () => {
+    const owner = { sale_id: await insertSale(ctx.t.db) };
+    const first = await provide(owner, 1, '公式サイトの口コミ');
+    await updatePoint({ id: (await blankRow(owner)).id, action_contents: 'レビュー掲載の強化' });
+    const converted = await ok<{ project_id: number }>(
+      await call(ctx.t.app, 'POST', '/api/v1/sales_statuses/convert', {
+        token: ctx.tokens.member,
+        payload: { id: owner.sale_id, company_id: ctx.world.clientCompanyId },
+      }),
+    );
+    const project = { project_id: converted.project_id };
+    const same = async () => {
+      const asSale = await analysisOf(owner);
+      expect({ ...(await analysisOf(project, ctx.tokens.client)), can_edit: true }).toEqual(asSale);
+      return asSale;
+    };
+    const pointIndexes = async () => (await same()).point_list.map((row) => [row.action_contents, row.index_num]);
+
+    // The blank row carried over is filled from the customer's page: one new blank row, the project's.
+    const carriedBlank = at((await same()).point_list, 1);
+    expect(carriedBlank.index_num).toBe(BLANK_POINT_INDEX);
+    await updatePoint({ id: carriedBlank.id, action_contents: '定期便の案内' });
+    expect(await pointIndexes()).toEqual([
+      ['レビュー掲載の強化', 1],
+      ['定期便の案内', 2],
+      ['', BLANK_POINT_INDEX],
+    ]);
+    // Then from the project's page, and a row added there by the customer's call: still one blank row last.
+    await updatePoint({ id: at((await analysisOf(project)).point_list, 2).id, action_contents: '初回限定セット' });
+    await blankRow(owner);
+    const points = (await same()).point_list;
+    expect(points.map((row) => row.index_num)).toEqual([1, 2, 3, BLANK_POINT_INDEX, BLANK_POINT_INDEX]);
+    // A filled row moved and one deleted from the customer's page: 1..n again on both.
+    await updatePoint({ id: at(points, 2).id, index_num: 1 });
+    expect((await post('delete_point_list', { id: at(points, 0).id })).statusCode).toBe(200);
+    expect(await pointIndexes()).toEqual([
+      ['初回限定セット', 1],
+      ['定期便の案内', 2],
+      ['', BLANK_POINT_INDEX],
+      ['', BLANK_POINT_INDEX],
+    ]);
+
+    // Items: added on both pages into one phase, numbered 1..n together.
+    const fromSale = await provide(owner, 1, 'SNS広告');
+    expect(fromSale.index_num).toBe(2);
+    await provide(project, 1, '店頭サンプル', 1);
+    expect(byPhase((await same()).company)[1]).toEqual(['1:店頭サンプル', '2:公式サイトの口コミ', '3:SNS広告']);
+    // Moved to another phase by id while viewing the customer: both phases renumbered for both pages.
+    await ok(await post('update_provide', { id: first.id, phase_id: 2, index_num: 1 }));
+    const after = byPhase((await same()).company);
+    expect(after[1]).toEqual(['1:店頭サンプル', '2:SNS広告']);
+    expect(after[2]).toEqual(['1:公式サイトの口コミ']);
   });
 });

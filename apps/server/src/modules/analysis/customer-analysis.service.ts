@@ -23,7 +23,7 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
-import { canEditProject, requireOwner, requireProject } from '../access/access.service.js';
+import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import {
   deleteItem,
   deletePoint,
@@ -44,16 +44,6 @@ import {
 type Db = Kysely<Database>;
 type ItemRow = NonNullable<Awaited<ReturnType<typeof findItem>>>;
 type PointDbRow = NonNullable<Awaited<ReturnType<typeof findPoint>>>;
-
-/**
- * Whose a stored row is. A converted customer's rows carry both columns (decisions/0013): the project
- * decides then, so the project's client users reach what the sales team typed.
- */
-function ownerOfRow(row: { project_id: number | null; sale_id: number | null }): Owner {
-  return row.project_id !== null
-    ? { kind: 'project', id: Number(row.project_id) }
-    : { kind: 'sale', id: Number(row.sale_id) };
-}
 
 /** One transaction; a project's write is then marked edited for its live viewers. */
 function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -88,10 +78,8 @@ const toPoint = (row: PointDbRow): PointRow => ({
 const pointList = async (db: Db, owner: Owner) => sortPointRows((await listPoints(db, owner)).map(toPoint));
 
 /** GET customer_analysis (project_id | sale_id): the board, its point rows and the fixed lists. */
-export async function customerAnalysis(db: Db, actor: Actor, owner: Owner): Promise<CustomerAnalysis> {
-  let canEdit = true;
-  if (owner.kind === 'project') canEdit = canEditProject(actor, await requireProject(db, actor, owner.id, 'read'));
-  else await requireOwner(db, actor, owner, 'read');
+export async function customerAnalysis(db: Db, actor: Actor, named: Owner): Promise<CustomerAnalysis> {
+  const { owner, canEdit } = await readOwner(db, actor, named);
   const [company, customer, points] = await Promise.all([
     listItems(db, 'analysis_company_items', owner),
     listItems(db, 'analysis_customer_items', owner),
@@ -118,11 +106,12 @@ interface ItemWrite {
   text?: string | undefined;
 }
 
-/** An item of the table the caller may edit; 404 when there is none. */
+/** An item of the table the caller may edit, with its effective owner; 404 when there is none. */
 async function requireItem(db: Db, actor: Actor, table: ItemTable, id: number) {
+  const notFound = () => AppError.notFound(messages.itemNotFound);
   const row = await findItem(db, table, id);
-  if (!row) throw AppError.notFound(messages.itemNotFound);
-  const owner = await requireOwner(db, actor, ownerOfRow(row), 'edit');
+  if (!row) throw notFound();
+  const owner = await requireOwnerOfRow(db, actor, row, 'edit', notFound);
   return { row, owner };
 }
 
@@ -208,8 +197,8 @@ export async function deleteAnalysisItem(db: Db, actor: Actor, table: ItemTable,
 // ---------------------------------------------------------------- point rows
 
 /** POST customer_analysis/insert_point_list (project_id | sale_id): a new blank row, last. */
-export async function insertPointRow(db: Db, actor: Actor, owner: Owner) {
-  await requireOwner(db, actor, owner, 'edit');
+export async function insertPointRow(db: Db, actor: Actor, named: Owner) {
+  const owner = await requireOwner(db, actor, named, 'edit');
   const id = await ownerTransaction(db, owner, (trx) => insertBlankPoint(trx, owner));
   return pointAnswer(db, owner, id);
 }
@@ -222,9 +211,10 @@ async function pointAnswer(db: Db, owner: Owner, id: number) {
 }
 
 async function requirePoint(db: Db, actor: Actor, id: number) {
+  const notFound = () => AppError.notFound(messages.pointNotFound);
   const found = await findPoint(db, id);
-  if (!found) throw AppError.notFound(messages.pointNotFound);
-  const owner = await requireOwner(db, actor, ownerOfRow(found), 'edit');
+  if (!found) throw notFound();
+  const owner = await requireOwnerOfRow(db, actor, found, 'edit', notFound);
   return { row: toPoint(found), owner };
 }
 

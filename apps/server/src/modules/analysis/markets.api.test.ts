@@ -1,7 +1,7 @@
 import { marketMessages, type MarketBoard, type MarketIndexItemResponse, type Owner } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { call, fieldsOf, snapshot } from '../../../test/api-helpers.js';
-import { ownCompanyRoute, staffRoute, treeEditRoute } from '../../../test/access-expectations.js';
+import { ownCompanyRoute, saleRowRoute, staffRoute, treeEditRoute } from '../../../test/access-expectations.js';
 import {
   expectBadInput,
   expectError,
@@ -268,7 +268,12 @@ describe('POST /api/v1/markets/update_target', () => {
     const foreign = await addCompany(project(await newProject(ctx)), '他社');
     const ofSale = await addCompany(sale(await insertSale(ctx.t.db)), '営業先の競合');
     const before = await marketSnapshot();
-    for (const id of [foreign, ofSale, 999_999]) expectBadInput(await place(board.id, id, 3), 'companyConflictsId');
+    // Another owner's company answers exactly like a missing one: its existence does not leak.
+    for (const id of [foreign, ofSale, 999_999]) {
+      const response = await place(board.id, id, 3);
+      expectBadInput(response, 'companyConflictsId');
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(marketMessages.companyNotFound);
+    }
     expect(await marketSnapshot()).toEqual(before);
   });
 
@@ -389,21 +394,23 @@ describe('access', () => {
     expect(await marketSnapshot()).toEqual(before);
   });
 
-  it('sales customers’ boards are staff only; a deleted customer is gone', async () => {
-    const send = async (token: string) => {
+  it('sales customers’ boards are staff only, a board named by id alone 404 for clients; a deleted customer is gone', async () => {
+    /** Each call for the caller on a fresh customer: those naming it (sale_id), then those naming a board by id. */
+    const send = async (token: string, named: boolean) => {
       const owner = sale(await insertSale(ctx.t.db));
       const board = await createBoard(owner);
       const company = await addCompany(owner);
-      const results = [
-        await get('markets', ownerFields(owner), token),
-        await post('update_board', { ...ownerFields(owner), ...labels }, token),
-        await place(board.id, company, 7, token),
-        await post('delete_board', { selectionId: board.id }, token),
-      ];
+      const results = named
+        ? [
+            await get('markets', ownerFields(owner), token),
+            await post('update_board', { ...ownerFields(owner), ...labels }, token),
+          ]
+        : [await place(board.id, company, 7, token), await post('delete_board', { selectionId: board.id }, token)];
       expect(new Set(results.map((r) => r.statusCode)).size, results.map((r) => r.body).join('\n')).toBe(1);
       return results[0] as Response;
     };
-    expect(await statusesFor(ctx, send)).toEqual(staffRoute());
+    expect(await statusesFor(ctx, (token) => send(token, true))).toEqual(staffRoute());
+    expect(await statusesFor(ctx, (token) => send(token, false))).toEqual(saleRowRoute());
     const gone = await insertSale(ctx.t.db, { deleted: true });
     expectError(await get('markets', { sale_id: gone }), 404, 'not_found');
     expect((await marketsOf(sale(await insertSale(ctx.t.db)))).can_edit).toBe(true);
@@ -450,5 +457,24 @@ describe('a customer that becomes a client project', () => {
     // The customer's page keeps showing it too, and a move on either side is the same board.
     boardOf(await place(board.id, b, 11));
     expect((await marketsOf(owner)).selection[0]?.items.map((i) => i.pos)).toEqual([10, 11]);
+
+    // From then on one set of boards: a company added on the customer's page is placed on the board
+    // carried over, a board made there is the project's, and its labels change through either owner.
+    const c = await addCompany(owner, '新規参入ブランド');
+    expect((await marketsOf(project(projectId))).selection[0]?.other).toEqual([{ id: c, name: '新規参入ブランド' }]);
+    boardOf(await place(board.id, c, 12));
+    const made = await createBoard(owner, { name: '受注後に作ったボード' });
+    boardOf(await post('update_board', { ...ownerFields(owner), selectionId: made.id, ...labels, name: '送料×品質' }));
+    const asSale = await marketsOf(owner);
+    expect({ ...(await marketsOf(project(projectId), ctx.tokens.client)), can_edit: true }).toEqual(asSale);
+    expect(asSale.selection.map((s) => [s.name, s.items.map((i) => i.pos)])).toEqual([
+      ['営業中に作ったボード', [10, 11, 12]],
+      ['送料×品質', []],
+    ]);
+    expect(await ctx.t.db.selectFrom('markets').select('project_id').where('id', '=', made.id).execute()).toEqual([
+      { project_id: projectId },
+    ]);
+    expect((await post('delete_board', { selectionId: made.id })).statusCode).toBe(200);
+    expect((await marketsOf(project(projectId))).selection.map((s) => s.name)).toEqual(['営業中に作ったボード']);
   });
 });

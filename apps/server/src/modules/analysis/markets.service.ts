@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
-import { canEditProject, requireOwner, requireProject, requireSale } from '../access/access.service.js';
+import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import {
   deleteBoard,
   findBoard,
@@ -38,16 +38,6 @@ export function marketIndexItem(): MarketIndexItemResponse {
   return { points: marketPoints(), defaults: { ...MARKET_DEFAULTS } };
 }
 
-/**
- * Whose board a row is. A customer's board that came along into its project (decisions/0013) is the
- * project's: client users reach it there, with the project's client-editing rule.
- */
-function ownerOfBoard(row: BoardRow): Owner {
-  return row.project_id !== null
-    ? { kind: 'project', id: Number(row.project_id) }
-    : { kind: 'sale', id: Number(row.sale_id) };
-}
-
 function belongsTo(row: { project_id: number | null; sale_id: number | null }, owner: Owner): boolean {
   const value = owner.kind === 'project' ? row.project_id : row.sale_id;
   return value !== null && Number(value) === owner.id;
@@ -56,15 +46,6 @@ function belongsTo(row: { project_id: number | null; sale_id: number | null }, o
 /** A write of the owner's boards in one transaction; a project's live viewers hear of it. */
 function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
-}
-
-/** Reads the owner (404 / 403 as the access rules say) and answers whether the caller may change it. */
-async function readOwner(db: Db, actor: Actor, owner: Owner): Promise<boolean> {
-  if (owner.kind === 'sale') {
-    await requireSale(db, actor, owner.id);
-    return true;
-  }
-  return canEditProject(actor, await requireProject(db, actor, owner.id, 'read'));
 }
 
 /** The boards as the screen shows them: each with its placed companies and the owner's others. */
@@ -102,18 +83,22 @@ async function boardOf(db: Db, owner: Owner, id: number): Promise<MarketBoard> {
 }
 
 /** GET markets (project_id | sale_id). */
-export async function listMarkets(db: Db, actor: Actor, owner: Owner) {
-  const canEdit = await readOwner(db, actor, owner);
+export async function listMarkets(db: Db, actor: Actor, named: Owner) {
+  const { owner, canEdit } = await readOwner(db, actor, named);
   const rows = await listBoards(db, owner);
   return { selection: await boardsOf(db, owner, rows), can_edit: canEdit };
 }
 
-/** A board the caller may change: 404 naming the field when it does not exist or the caller may not see it. */
+/**
+ * A board the caller may change, with its effective owner (decisions/0013): 404 naming the field
+ * when it does not exist or the caller may not see it.
+ */
 async function requireBoard(db: Db, actor: Actor, id: number, field: string) {
+  const notFound = () =>
+    new AppError('not_found', marketMessages.boardNotFound, [{ field, message: marketMessages.boardNotFound }]);
   const row = await findBoard(db, id);
-  if (!row)
-    throw new AppError('not_found', marketMessages.boardNotFound, [{ field, message: marketMessages.boardNotFound }]);
-  const owner = await requireOwner(db, actor, ownerOfBoard(row), 'edit');
+  if (!row) throw notFound();
+  const owner = await requireOwnerOfRow(db, actor, row, 'edit', notFound);
   return { row, owner };
 }
 
@@ -129,8 +114,8 @@ export interface BoardInput {
 }
 
 /** POST markets/update_board: a new board of the owner (no selectionId), or that board's labels. */
-export async function saveBoard(db: Db, actor: Actor, owner: Owner, input: BoardInput) {
-  await requireOwner(db, actor, owner, 'edit');
+export async function saveBoard(db: Db, actor: Actor, named: Owner, input: BoardInput) {
+  const owner = await requireOwner(db, actor, named, 'edit');
   const labels = {
     name: input.name,
     top_name: input.topName,
@@ -155,7 +140,7 @@ export async function saveBoard(db: Db, actor: Actor, owner: Owner, input: Board
       ]);
     }
     id = Number(row.id);
-    await ownerTransaction(db, ownerOfBoard(row), (trx) => updateBoard(trx, id, labels));
+    await ownerTransaction(db, owner, (trx) => updateBoard(trx, id, labels));
   }
   return { board: await boardOf(db, owner, id) };
 }
@@ -173,9 +158,11 @@ export async function removeBoard(db: Db, actor: Actor, id: number) {
  */
 export async function saveTarget(db: Db, actor: Actor, marketId: number, companyId: number, pos: number | null) {
   const { row, owner } = await requireBoard(db, actor, marketId, 'marketId');
+  // Another owner's company is answered like a missing one: whether it exists is not the caller's.
   const company = await findCompany(db, companyId);
-  if (!company) throw AppError.badInput('companyConflictsId', marketMessages.companyNotFound);
-  if (!belongsTo(company, owner)) throw AppError.badInput('companyConflictsId', marketMessages.companyOfOtherOwner);
+  if (!company || !belongsTo(company, owner)) {
+    throw AppError.badInput('companyConflictsId', marketMessages.companyNotFound);
+  }
   const taken = () =>
     new AppError('conflict', marketMessages.posTaken, [{ field: 'pos', message: marketMessages.posTaken }]);
   try {

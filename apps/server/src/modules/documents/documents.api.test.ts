@@ -4,6 +4,7 @@ import { call, fieldsOf } from '../../../test/api-helpers.js';
 import {
   expectBadInput,
   expectError,
+  newProject,
   useManagementApp,
   type ManagementContext,
   type Response,
@@ -249,7 +250,7 @@ describe('POST /api/v1/sales_documents/delete', () => {
     );
   });
 
-  it('does not reach a project’s document (404), nor one of a deleted customer', async () => {
+  it('does not reach a document of a project no customer became (404), nor one of a deleted customer', async () => {
     const file = await saveFile(ctx.t.db, {
       name: 'p.pdf',
       type: 'application/pdf',
@@ -258,7 +259,7 @@ describe('POST /api/v1/sales_documents/delete', () => {
     });
     const projectDocument = await insertDocument(ctx.t.db, {
       sale_id: null,
-      project_id: ctx.world.projectId,
+      project_id: await newProject(ctx),
       file_id: file.id,
       name: 'p.pdf',
       size: file.size,

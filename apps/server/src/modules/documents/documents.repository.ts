@@ -39,6 +39,12 @@ export function listProjectDocuments(db: Db, projectId: number) {
     .execute();
 }
 
+/** The sales customer a client project came from (sales_statuses/convert), if any. */
+export async function findSaleIdOfProject(db: Db, projectId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('sales').select('id').where('project_id', '=', projectId).executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
 export function findDocument(db: Db, id: number) {
   return documents(db).select(columns).where('d.id', '=', id).executeTakeFirst();
 }

@@ -6,13 +6,14 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { requireStaff } from '../../lib/staff-policy.js';
-import { canEditProject, requireOwner, requireProject, requireSale } from '../access/access.service.js';
+import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { signedFileUrl } from '../files/file-urls.js';
 import type { UploadedFile } from '../files/image-upload.js';
 import {
   deleteDocument,
   findDocument,
+  findSaleIdOfProject,
   insertDocument,
   listProjectDocuments,
   listSaleDocuments,
@@ -39,9 +40,12 @@ function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Datab
   return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
 }
 
-/** POST {sales,project}_documents/create: the PDF's bytes and its documents row, both or neither. */
-async function createDocument(db: Db, actor: Actor, secret: string, owner: Owner, file: UploadedFile) {
-  await requireOwner(db, actor, owner, 'edit');
+/**
+ * POST {sales,project}_documents/create: the PDF's bytes and its documents row, both or neither — the
+ * row the effective owner's (a converted customer's upload is its project's, decisions/0013).
+ */
+async function createDocument(db: Db, actor: Actor, secret: string, named: Owner, file: UploadedFile) {
+  const owner = await requireOwner(db, actor, named, 'edit');
   requirePdf(file.data);
   const id = await ownerTransaction(db, owner, async (trx) => {
     const name = documentName(file.filename);
@@ -68,11 +72,18 @@ async function removeDocument(db: Db, owner: Owner, row: Row) {
   return { id: Number(row.id) };
 }
 
-/** GET sales_documents (sale_id): the customer's PDFs, newest first; staff only. */
+/** An owner's documents, newest first. */
+const listDocuments = (db: Db, owner: Owner) =>
+  owner.kind === 'project' ? listProjectDocuments(db, owner.id) : listSaleDocuments(db, owner.id);
+
+/**
+ * GET sales_documents (sale_id): the customer's PDFs, newest first; staff only. A converted
+ * customer's are its project's (decisions/0013): the same list as project_documents.
+ */
 export async function saleDocuments(db: Db, actor: Actor, secret: string, saleId: number) {
-  const sale = await requireSale(db, actor, saleId);
-  const rows = await listSaleDocuments(db, sale.id);
-  return { documents: rows.map((row) => toItem(secret, row)), can_edit: true };
+  const { owner, canEdit } = await readOwner(db, actor, { kind: 'sale', id: saleId });
+  const rows = await listDocuments(db, owner);
+  return { documents: rows.map((row) => toItem(secret, row)), can_edit: canEdit };
 }
 
 /** POST sales_documents/create (staff only). */
@@ -81,15 +92,20 @@ export function createSaleDocument(db: Db, actor: Actor, secret: string, saleId:
 }
 
 /**
- * POST sales_documents/delete: only a sales customer's document is reached here (one that is only a
- * project's is not this call's), and client users are refused first.
+ * POST sales_documents/delete: a document a sales customer's page lists — its own, or, once it became
+ * a client project, the project's (decisions/0013: one list). Client users are refused first (the
+ * sales area is staff only, before anything is looked up); a project that did not come from a
+ * customer, or a deleted customer, is 404.
  */
 export async function deleteSaleDocument(db: Db, actor: Actor, id: number) {
   requireStaff(actor);
+  const notFound = () => AppError.notFound(documentMessages.notFound);
   const row = await findDocument(db, id);
-  if (!row || row.sale_id === null) throw AppError.notFound(documentMessages.notFound);
-  const owner: Owner = { kind: 'sale', id: Number(row.sale_id) };
-  await requireOwner(db, actor, owner, 'edit');
+  if (!row) throw notFound();
+  const saleId =
+    row.sale_id ?? (row.project_id === null ? undefined : await findSaleIdOfProject(db, Number(row.project_id)));
+  if (saleId === undefined) throw notFound();
+  const owner = await requireOwner(db, actor, { kind: 'sale', id: Number(saleId) }, 'edit');
   return removeDocument(db, owner, row);
 }
 
@@ -99,9 +115,9 @@ export async function deleteSaleDocument(db: Db, actor: Actor, id: number) {
  * whether the caller may upload and delete (staff, and client users where client editing is allowed).
  */
 export async function projectDocuments(db: Db, actor: Actor, secret: string, projectId: number) {
-  const project = await requireProject(db, actor, projectId, 'read');
-  const rows = await listProjectDocuments(db, projectId);
-  return { documents: rows.map((row) => toItem(secret, row)), can_edit: canEditProject(actor, project) };
+  const { owner, canEdit } = await readOwner(db, actor, { kind: 'project', id: projectId });
+  const rows = await listDocuments(db, owner);
+  return { documents: rows.map((row) => toItem(secret, row)), can_edit: canEdit };
 }
 
 /** POST project_documents/create: as a sales customer's, with the project's edit rights. */
@@ -114,9 +130,9 @@ export function createProjectDocument(db: Db, actor: Actor, secret: string, proj
  * customer too: it goes for both). Another company's project is 404; a read-only client user 403.
  */
 export async function deleteProjectDocument(db: Db, actor: Actor, id: number) {
+  const notFound = () => AppError.notFound(documentMessages.notFound);
   const row = await findDocument(db, id);
-  if (!row || row.project_id === null) throw AppError.notFound(documentMessages.notFound);
-  const owner: Owner = { kind: 'project', id: Number(row.project_id) };
-  await requireOwner(db, actor, owner, 'edit');
+  if (!row || row.project_id === null) throw notFound();
+  const owner = await requireOwnerOfRow(db, actor, row, 'edit', notFound);
   return removeDocument(db, owner, row);
 }

@@ -49,6 +49,15 @@ async function upload(projectId: number, file: UploadFile = PDF_FILE, token = ct
   return response.json<{ document: DocumentItem }>().document;
 }
 
+/** GET sales_documents (a staff member), which must succeed. */
+async function saleDocumentsOf(saleId: number) {
+  const response = await call(ctx.t.app, 'GET', `/api/v1/sales_documents?sale_id=${saleId}`, {
+    token: ctx.tokens.member,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ documents: DocumentItem[]; can_edit: boolean }>();
+}
+
 /** GET project_documents, which must succeed. */
 async function documentsOf(projectId: number, token = ctx.tokens.member) {
   const response = await list({ project_id: projectId }, token);
@@ -169,11 +178,33 @@ describe('GET /api/v1/project_documents', () => {
     const second = await upload(convertedProject, { ...PDF_FILE, name: '二つ目.pdf' });
     await upload(projectId);
     expect(await documentsOf(convertedProject)).toEqual({ documents: [second, first, fromSales], can_edit: true });
-    // The customer's page keeps its document, and only it.
-    const ofSale = await call(ctx.t.app, 'GET', `/api/v1/sales_documents?sale_id=${saleId}`, {
-      token: ctx.tokens.member,
+    // The customer's page shows the project's list: one list, seen from both pages (decisions/0013).
+    expect(await saleDocumentsOf(saleId)).toEqual({ documents: [second, first, fromSales], can_edit: true });
+  });
+
+  it('after conversion, a document uploaded or deleted on either page is so on the other', async () => {
+    const saleId = await prospect(ctx);
+    const before = await uploadDocument(ctx, saleId, { ...PDF_FILE, name: '営業提案書.pdf' });
+    const convert = await postSales(ctx, 'sales_statuses/convert', {
+      id: saleId,
+      company_id: ctx.world.clientCompanyId,
     });
-    expect(ofSale.json<{ documents: DocumentItem[] }>().documents.map((d) => d.name)).toEqual(['営業提案書.pdf']);
+    expect(convert.statusCode, convert.body).toBe(200);
+    const projectId = convert.json<{ project_id: number }>().project_id;
+    // Uploaded on the customer's page: the project's document, which its client reads.
+    const fromSalePage = await uploadDocument(ctx, saleId, { ...PDF_FILE, name: '見積書.pdf' });
+    expect(await documentRow(fromSalePage.id)).toMatchObject({ project_id: projectId, sale_id: null });
+    expect((await documentsOf(projectId, ctx.tokens.client)).documents).toEqual([fromSalePage, before]);
+    // Uploaded on the project's page: on the customer's page too, and deleted from there.
+    const fromProject = await upload(projectId, { ...PDF_FILE, name: '議事録.pdf' });
+    expect((await saleDocumentsOf(saleId)).documents).toEqual([fromProject, fromSalePage, before]);
+    expect((await postSales(ctx, 'sales_documents/delete', { id: fromProject.id })).statusCode).toBe(200);
+    // Deleted on the project's page: gone from the customer's page.
+    expect((await remove(fromSalePage.id)).statusCode).toBe(200);
+    expect((await saleDocumentsOf(saleId)).documents).toEqual([before]);
+    expect((await documentsOf(projectId)).documents).toEqual([before]);
+    expect(await documentRow(fromProject.id)).toBeUndefined();
+    expect(await documentRow(fromSalePage.id)).toBeUndefined();
   });
 
   it('answers can_edit for the caller: staff yes, the client only with client editing', async () => {
@@ -233,7 +264,9 @@ describe('POST /api/v1/project_documents/delete', () => {
   it('does not reach a sales customer’s own document (404), writing nothing', async () => {
     const document = await uploadDocument(ctx, await prospect(ctx));
     const before = await salesSnapshot(ctx);
-    expectError(await remove(document.id), 404, 'not_found', documentMessages.notFound);
+    for (const token of [ctx.tokens.member, ctx.tokens.client, ctx.tokens.otherClient]) {
+      expectError(await remove(document.id, token), 404, 'not_found', documentMessages.notFound);
+    }
     expect(await salesSnapshot(ctx)).toEqual(before);
   });
 
