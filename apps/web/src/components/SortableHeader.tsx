@@ -1,9 +1,24 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { flexRender, type Header } from '@tanstack/react-table';
+import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
+
+/** A table's head of sortable header cells. */
+export function SortableTableHead<T>({ table }: { table: TanStackTable<T> }) {
+  return (
+    <Table.Thead>
+      {table.getHeaderGroups().map((group) => (
+        <Table.Tr key={group.id}>
+          {group.headers.map((header) => (
+            <SortableHeader key={header.id} header={header} />
+          ))}
+        </Table.Tr>
+      ))}
+    </Table.Thead>
+  );
+}
 
 /** A header cell that sorts its column on click, with aria-sort saying how the list is ordered. */
-export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
+function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
   const sorted = header.column.getIsSorted();
   const label = flexRender(header.column.columnDef.header, header.getContext());
   return (

@@ -1,6 +1,6 @@
-import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { ROLE_ADMIN, type UserListEntry } from '@kaizen/domain';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import {
   flexRender,
   getCoreRowModel,
@@ -13,7 +13,8 @@ import {
 import { useMemo, useState } from 'react';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { FullPageLoader } from '../../../components/FullPageLoader';
-import { SortableHeader } from '../../../components/SortableHeader';
+import { ListToolbar } from '../../../components/ListToolbar';
+import { SortableTableHead } from '../../../components/SortableHeader';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useMe } from '../../auth/public';
 import { useCompanies } from '../api/companies';
@@ -80,39 +81,22 @@ export default function AccountsPage() {
           ユーザーを追加
         </Button>
       </Group>
-      <Group gap="sm">
-        <TextInput
-          placeholder="氏名・アカウント・会社名で検索"
-          aria-label="氏名・アカウント・会社名で検索"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
-        />
-        <SegmentedControl
-          aria-label="区分で絞り込み"
-          value={kind}
-          onChange={(value) => setKind(value as KindFilter)}
-          data={[
-            { value: 'all', label: 'すべて' },
-            { value: '0', label: '社内' },
-            { value: '1', label: 'クライアント' },
-          ]}
-        />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {rows.length}件
-        </Text>
-      </Group>
+      <ListToolbar
+        searchLabel="氏名・アカウント・会社名で検索"
+        search={search}
+        onSearch={setSearch}
+        filterLabel="区分で絞り込み"
+        filter={kind}
+        onFilter={setKind}
+        filterOptions={[
+          { value: 'all', label: 'すべて' },
+          { value: '0', label: '社内' },
+          { value: '1', label: 'クライアント' },
+        ]}
+        count={rows.length}
+      />
       <Table striped highlightOnHover withTableBorder aria-label="ユーザー一覧">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} />
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
+        <SortableTableHead table={table} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid={`user-row-${row.original.account}`}>

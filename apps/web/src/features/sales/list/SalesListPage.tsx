@@ -1,5 +1,5 @@
-import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { FullPageLoader } from '../../../components/FullPageLoader';
-import { SortableHeader } from '../../../components/SortableHeader';
+import { ListToolbar } from '../../../components/ListToolbar';
+import { SortableTableHead } from '../../../components/SortableHeader';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useSalesList } from '../api/sales-list';
 import { CreateSaleModal } from './CreateSaleModal';
@@ -55,38 +56,21 @@ export default function SalesListPage() {
           新規登録
         </Button>
       </Group>
-      <Group gap="sm">
-        <TextInput
-          placeholder="案件名・会社名・担当者で検索"
-          aria-label="案件名・会社名・担当者で検索"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
-        />
-        <SegmentedControl
-          aria-label="表示する営業顧客"
-          value={view}
-          onChange={(value) => setView(value as View)}
-          data={[
-            { value: 'live', label: '営業顧客' },
-            { value: 'deleted', label: '削除済み' },
-          ]}
-        />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {rows.length}件
-        </Text>
-      </Group>
+      <ListToolbar
+        searchLabel="案件名・会社名・担当者で検索"
+        search={search}
+        onSearch={setSearch}
+        filterLabel="表示する営業顧客"
+        filter={view}
+        onFilter={setView}
+        filterOptions={[
+          { value: 'live', label: '営業顧客' },
+          { value: 'deleted', label: '削除済み' },
+        ]}
+        count={rows.length}
+      />
       <Table striped highlightOnHover withTableBorder aria-label="営業顧客一覧">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} />
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
+        <SortableTableHead table={table} />
         <Table.Tbody>
           {rows.map((row) => (
             <SaleRow
