@@ -25,6 +25,8 @@ describe('loadConfig defaults', () => {
       providerApiBase: undefined,
       secretsKey: expect.any(String),
       logLevel: 'info',
+      ga4ApiBase: 'https://analyticsdata.googleapis.com',
+      analyticsFetchHour: 3,
       trustProxy: false,
       webDistDir: undefined,
     });
@@ -34,6 +36,15 @@ describe('loadConfig defaults', () => {
   it('falls back to a development secrets key of at least 32 characters outside production', () => {
     expect(loadConfig({}).secretsKey.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ NODE_ENV: 'test' }).secretsKey).toBe(loadConfig({}).secretsKey);
+  });
+
+  it('reads the analytics API base and the nightly fetch hour', () => {
+    const config = loadConfig({ GA4_API_BASE: 'http://127.0.0.1:9999/', ANALYTICS_FETCH_HOUR: 'off' });
+    expect(config.ga4ApiBase).toBe('http://127.0.0.1:9999');
+    expect(config.analyticsFetchHour).toBeNull();
+    expect(loadConfig({ ANALYTICS_FETCH_HOUR: '22' }).analyticsFetchHour).toBe(22);
+    expect(configErrorOf({ ANALYTICS_FETCH_HOUR: '24' })).toContain('ANALYTICS_FETCH_HOUR');
+    expect(configErrorOf({ GA4_API_BASE: 'ftp://x' })).toContain('GA4_API_BASE');
   });
 
   it('resolves DATA_DIR to an absolute path', () => {

@@ -21,6 +21,12 @@ const envSchema = z
     PROVIDER_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(logLevels).default('info'),
+    GA4_API_BASE: z.url({ protocol: /^https?$/ }).default('https://analyticsdata.googleapis.com'),
+    ANALYTICS_FETCH_HOUR: z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
+        error: 'ANALYTICS_FETCH_HOUR must be an hour 0-23 (Japan time) or off',
+      })
+      .default(3),
     TRUST_PROXY: booleanText,
   })
   .superRefine((env, ctx) => {
@@ -40,6 +46,10 @@ export interface Config {
   providerApiBase: string | undefined;
   secretsKey: string;
   logLevel: (typeof logLevels)[number];
+  /** Google Analytics Data API base URL; tests point it at a local fake that speaks the same protocol. */
+  ga4ApiBase: string;
+  /** Hour (Japan time) of the nightly analytics fetch, or null when it is off. */
+  analyticsFetchHour: number | null;
   trustProxy: boolean;
   /** Where the built web app lives; undefined serves the API only. */
   webDistDir: string | undefined;
@@ -68,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     providerApiBase: e.PROVIDER_API_BASE?.replace(/\/+$/, ''),
     secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
     logLevel: e.LOG_LEVEL,
+    ga4ApiBase: e.GA4_API_BASE.replace(/\/+$/, ''),
+    analyticsFetchHour: e.ANALYTICS_FETCH_HOUR === 'off' ? null : e.ANALYTICS_FETCH_HOUR,
     trustProxy: e.TRUST_PROXY,
     webDistDir: defaults.webDistDir,
   };

@@ -514,6 +514,67 @@ export interface AnalysisPointsTable {
   updated_at: string;
 }
 
+/** A project's GA4 settings and measure defaults (0014); secret_box holds the encrypted key. */
+export interface AnalyticsSettingsTable {
+  project_id: number;
+  property_id: Generated<string>;
+  account_id: Generated<string>;
+  view_id: Generated<string>;
+  session_id: Generated<string>;
+  cv1_id: Generated<string>;
+  cv2_id: Generated<string>;
+  cv3_id: Generated<string>;
+  is_transaction: Generated<number>;
+  secret_box: string | null;
+  secret_client_email: string | null;
+  secret_checked_at: string | null;
+  secret_check_ok: number | null;
+  secret_check_message: string | null;
+  measure_device: number | null;
+  measure_verification: number | null;
+  measure_improvement: number | null;
+  measure_cv_slot: number | null;
+  updated_at: string;
+}
+
+export interface ClientTargetsTable {
+  id: Generated<number>;
+  project_id: number;
+  start_month: string;
+  end_month: string;
+  target_sales: number | null;
+  ltv: number | null;
+  contract_rate: number | null;
+  target_contract_cnt: number | null;
+  target_cv_cnt: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AnalyticsMonthsTable {
+  project_id: number;
+  month: string;
+  sessions: number | null;
+  cv1: number | null;
+  cv2: number | null;
+  cv3: number | null;
+  transactions: number | null;
+  revenue: number | null;
+  source: 'ga4' | 'csv';
+  fetched_at: string;
+  fetched_by: number | null;
+}
+
+/** One run of a scheduled job; (job, run_key) is the lock (0014). */
+export interface JobRunsTable {
+  job: string;
+  run_key: string;
+  holder: string;
+  started_at: string;
+  finished_at: string | null;
+  result: string | null;
+}
+
 export interface Database {
   monthly_reports: MonthlyReportsTable;
   project_files: ProjectFilesTable;
@@ -534,6 +595,10 @@ export interface Database {
   markets: MarketsTable;
   market_targets: MarketTargetsTable;
   needs: NeedsTable;
+  analytics_settings: AnalyticsSettingsTable;
+  client_targets: ClientTargetsTable;
+  analytics_months: AnalyticsMonthsTable;
+  job_runs: JobRunsTable;
   stored_files: StoredFilesTable;
   measure_reports: MeasureReportsTable;
   report_headers: ReportHeadersTable;

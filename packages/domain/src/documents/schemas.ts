@@ -37,3 +37,17 @@ export const documentMessages = {
   missing: 'PDFファイルを選んでください',
   notFound: 'ドキュメントが見つかりません',
 } as const;
+
+/** One row of /admin/documents: a project's or a sales customer's PDF, with whose it is. */
+export const adminDocumentSchema = documentSchema.extend({
+  kind: z.enum(['project', 'sale']),
+  /** The project's or the sales customer's id. */
+  owner_id: z.number().int(),
+  /** The project's name, or the sales customer's case name. */
+  owner_name: z.string(),
+  /** The client company (projects) or the customer's company name (sales customers). */
+  company_name: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+/** GET admin_documents: every document of the company's projects and sales customers (staff only). */
+export const adminDocumentsResponseSchema = z.object({ documents: z.array(adminDocumentSchema) });

@@ -1,0 +1,209 @@
+import Papa from 'papaparse';
+import { idSchema } from '../common/ids.js';
+import { parseNumberInput } from '../common/numbers.js';
+import { z } from '../common/zod.js';
+import { analyticsMessages } from './messages.js';
+import { MONTH_PATTERN } from './months.js';
+
+/** CSV files larger than this are refused (a few years of months is a few kilobytes). */
+export const FIGURES_CSV_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The text of a CSV file as Excel in Japan writes it: UTF-8 (with or without BOM) or Shift_JIS
+ * (Windows-31J). Bytes that are not valid UTF-8 are read as Shift_JIS — TextDecoder knows both in
+ * browsers and in Node.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder('shift_jis').decode(bytes);
+  }
+}
+
+/** The columns of the figures CSV and the headings each may carry (first match wins). */
+const COLUMNS = {
+  month: ['年月', '月', 'month'],
+  sessions: ['セッション数', 'セッション', 'sessions'],
+  cv1: ['CV1', 'コンバージョン1', 'cv1'],
+  cv2: ['CV2', 'コンバージョン2', 'cv2'],
+  cv3: ['CV3', 'コンバージョン3', 'cv3'],
+  transactions: ['成約数', '取引数', 'transactions'],
+  revenue: ['売上', '収益', 'revenue'],
+} as const;
+type Column = keyof typeof COLUMNS;
+const LABELS: Record<Column, string> = {
+  month: '年月',
+  sessions: 'セッション数',
+  cv1: 'CV1',
+  cv2: 'CV2',
+  cv3: 'CV3',
+  transactions: '成約数',
+  revenue: '売上',
+};
+
+/** The template a user downloads: the headings in the order the import reads them best. */
+export const FIGURES_CSV_HEADER = Object.values(LABELS);
+
+export interface FiguresCsvRow {
+  /** Line number in the file (the heading is line 1). */
+  line: number;
+  month: string;
+  sessions: number;
+  cv1: number | null;
+  cv2: number | null;
+  cv3: number | null;
+  transactions: number | null;
+  revenue: number | null;
+}
+
+export interface FiguresCsvError {
+  line: number;
+  /** The heading of the column at fault, as the file names it ('' for the whole row or file). */
+  column: string;
+  value: string;
+  message: string;
+}
+
+/** '2026-04', '2026/4', '2026年4月', '2026/04/01' → '2026-04'; null when not a month. */
+export function readMonth(text: string): string | null {
+  const match = /^(\d{4})\s*[-/年.]\s*(\d{1,2})\s*(月|[-/.]\s*\d{1,2}\s*日?)?$/.exec(text.normalize('NFKC').trim());
+  if (!match) return null;
+  const month = `${match[1]}-${(match[2] ?? '').padStart(2, '0')}`;
+  return MONTH_PATTERN.test(month) ? month : null;
+}
+
+const normalizeHeading = (text: string) => text.normalize('NFKC').replace(/\s/g, '').toLowerCase();
+
+/**
+ * Reads the figures CSV (heading row + one row per month). Every row is checked; a row with an error
+ * is reported with its line, column and reason and is never half-taken. A month given twice is an
+ * error on its second line.
+ */
+export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: FiguresCsvError[] } {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const [heading, ...records] = parsed.data;
+  if (!heading) return { rows: [], errors: [{ line: 1, column: '', value: '', message: analyticsMessages.csvEmpty }] };
+  const indexOf = {} as Record<Column, number>;
+  for (const column of Object.keys(COLUMNS) as Column[]) {
+    const names = COLUMNS[column].map(normalizeHeading);
+    indexOf[column] = heading.findIndex((cell) => names.includes(normalizeHeading(cell)));
+  }
+  const missing = (['month', 'sessions'] as const).filter((column) => indexOf[column] < 0);
+  if (missing.length > 0) {
+    return {
+      rows: [],
+      errors: missing.map((column) => ({
+        line: 1,
+        column: LABELS[column],
+        value: '',
+        message: `見出しに「${LABELS[column]}」の列がありません`,
+      })),
+    };
+  }
+  if (records.length === 0)
+    return { rows: [], errors: [{ line: 2, column: '', value: '', message: analyticsMessages.csvEmpty }] };
+  const rows: FiguresCsvRow[] = [];
+  const errors: FiguresCsvError[] = [];
+  const seen = new Map<string, number>();
+  records.forEach((record, index) => {
+    const line = index + 2;
+    const cellOf = (column: Column) => (indexOf[column] < 0 ? '' : (record[indexOf[column]] ?? '').trim());
+    const columnName = (column: Column) =>
+      indexOf[column] < 0 ? LABELS[column] : (heading[indexOf[column]] ?? '').trim();
+    const rowErrors: FiguresCsvError[] = [];
+    const monthText = cellOf('month');
+    const month = readMonth(monthText);
+    if (!month) {
+      rowErrors.push({
+        line,
+        column: columnName('month'),
+        value: monthText,
+        message: '年月は 2026-04 のように入力してください',
+      });
+    } else if (seen.has(month)) {
+      rowErrors.push({
+        line,
+        column: columnName('month'),
+        value: monthText,
+        message: `${month}は${seen.get(month)}行目と重複しています`,
+      });
+    }
+    const figure = (column: Exclude<Column, 'month'>, required: boolean): number | null => {
+      const text = cellOf(column);
+      if (text === '') {
+        if (required)
+          rowErrors.push({
+            line,
+            column: columnName(column),
+            value: '',
+            message: `${LABELS[column]}を入力してください`,
+          });
+        return null;
+      }
+      const value = parseNumberInput(text);
+      if (value === null || value < 0) {
+        rowErrors.push({
+          line,
+          column: columnName(column),
+          value: text,
+          message: `${LABELS[column]}は0以上の数値で入力してください`,
+        });
+        return null;
+      }
+      return value;
+    };
+    const row = {
+      line,
+      month: month ?? '',
+      sessions: figure('sessions', true) ?? 0,
+      cv1: figure('cv1', false),
+      cv2: figure('cv2', false),
+      cv3: figure('cv3', false),
+      transactions: figure('transactions', false),
+      revenue: figure('revenue', false),
+    };
+    if (rowErrors.length > 0) {
+      errors.push(...rowErrors);
+      return;
+    }
+    seen.set(row.month, line);
+    rows.push(row);
+  });
+  return { rows, errors };
+}
+
+/**
+ * POST analytics/import_csv (multipart: project_id, dry_run, file). dry_run 1 answers the preview
+ * and saves nothing; dry_run 0 saves every row in one transaction, or — when any row has an error —
+ * answers 400 with the same errors and saves nothing.
+ */
+export const importCsvFieldsSchema = z.object({
+  project_id: idSchema,
+  dry_run: z.enum(['0', '1'], { error: 'dry_runは0か1で指定してください' }).default('1'),
+});
+export const figuresCsvRowSchema = z.object({
+  line: z.number().int(),
+  month: z.string(),
+  sessions: z.number(),
+  cv1: z.number().nullable(),
+  cv2: z.number().nullable(),
+  cv3: z.number().nullable(),
+  transactions: z.number().nullable(),
+  revenue: z.number().nullable(),
+  /** The month already has stored figures, which this import replaces. */
+  replaces: z.boolean(),
+});
+export const figuresCsvErrorSchema = z.object({
+  line: z.number().int(),
+  column: z.string(),
+  value: z.string(),
+  message: z.string(),
+});
+export const importCsvResponseSchema = z.object({
+  rows: z.array(figuresCsvRowSchema),
+  errors: z.array(figuresCsvErrorSchema),
+  saved: z.boolean(),
+  message: z.string(),
+});
+export type ImportCsvResponse = z.infer<typeof importCsvResponseSchema>;

@@ -1,0 +1,188 @@
+import { idSchema } from '../common/ids.js';
+import { z } from '../common/zod.js';
+import type { SimulationInput } from '../sales/simulation.js';
+import { monthSchema } from './months.js';
+import { targetForMonth, type ClientTarget } from './targets.js';
+import type { ConversionSlot } from './settings.js';
+
+/** Where a month's figures came from. */
+export const FIGURE_SOURCES = ['ga4', 'csv'] as const;
+
+/** One month of a project's measured figures, stored with when and from where (decisions/0014). */
+export const analyticsMonthSchema = z.object({
+  month: z.string(),
+  sessions: z.number().nullable(),
+  cv1: z.number().nullable(),
+  cv2: z.number().nullable(),
+  cv3: z.number().nullable(),
+  /** Contracts (GA4 transactions) and sales (GA4 purchase revenue), when the project measures them. */
+  transactions: z.number().nullable(),
+  revenue: z.number().nullable(),
+  source: z.enum(FIGURE_SOURCES),
+  fetched_at: z.string(),
+  fetched_by_name: z.string().nullable(),
+});
+export type AnalyticsMonth = z.infer<typeof analyticsMonthSchema>;
+
+/** A month in which a measure of the project finished verification with an adopted pattern. */
+export const measureMarkSchema = z.object({
+  month: z.string(),
+  measure_id: z.number().int(),
+  measure: z.string(),
+  /** The adopted pattern's name, or null when the report adopted none yet. */
+  pattern: z.string().nullable(),
+});
+export type MeasureMark = z.infer<typeof measureMarkSchema>;
+
+/** GET analytics/months (project_id, from?, to?): the graph's data. Defaults: the last 12 months. */
+export const analyticsMonthsQuerySchema = z.object({
+  project_id: idSchema,
+  from: monthSchema('開始月').optional(),
+  to: monthSchema('終了月').optional(),
+});
+export const analyticsMonthsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  months: z.array(analyticsMonthSchema),
+  marks: z.array(measureMarkSchema),
+  /** The conversion names of the settings (CV1–3) for the legend; '' when not set. */
+  cv_names: z.tuple([z.string(), z.string(), z.string()]),
+  cv_slot: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  can_edit: z.boolean(),
+});
+export type AnalyticsMonthsResponse = z.infer<typeof analyticsMonthsResponseSchema>;
+
+/** POST gaapis/setGAAPIData (project_id, from, to): fetch these months from GA4 and store them. */
+export const fetchMonthsRequestSchema = z
+  .object({ project_id: idSchema, from: monthSchema('開始月'), to: monthSchema('終了月') })
+  .superRefine((value, ctx) => {
+    if (value.from > value.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: '終了月は開始月以降の月を指定してください' });
+  });
+export const fetchMonthsResponseSchema = z.object({ months: z.array(analyticsMonthSchema), message: z.string() });
+
+/** The conversions a month counts: one slot, or the three summed (null only when none is known). */
+export function conversions(
+  month: Pick<AnalyticsMonth, 'cv1' | 'cv2' | 'cv3'>,
+  slot: ConversionSlot | null,
+): number | null {
+  if (slot) return month[`cv${slot}`];
+  const known = [month.cv1, month.cv2, month.cv3].filter((value): value is number => value !== null);
+  return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0);
+}
+
+/** CVR in percent (cv / sessions × 100, two decimals); null without sessions. */
+export function conversionRate(cv: number | null, sessions: number | null): number | null {
+  if (cv === null || !sessions) return null;
+  return Math.round((cv / sessions) * 10000) / 100;
+}
+
+/** One row of the monthly graph and its table. */
+export interface MonthlySeriesRow {
+  month: string;
+  sessions: number | null;
+  cv: number | null;
+  cvr: number | null;
+  contracts: number | null;
+  sales: number | null;
+  target_cv: number | null;
+  target_contracts: number | null;
+  target_sales: number | null;
+  /** Measures whose verification ended this month (their adopted pattern shows on the graph). */
+  marks: MeasureMark[];
+}
+
+/** Every month from..to with its figures (null where none are stored), targets and measure marks. */
+export function monthlySeries(input: {
+  months: string[];
+  figures: AnalyticsMonth[];
+  targets: Pick<ClientTarget, 'start_month' | 'end_month' | 'target_cv_cnt' | 'target_contract_cnt' | 'target_sales'>[];
+  marks: MeasureMark[];
+  cv_slot: ConversionSlot | null;
+}): MonthlySeriesRow[] {
+  const byMonth = new Map(input.figures.map((figure) => [figure.month, figure]));
+  return input.months.map((month) => {
+    const figure = byMonth.get(month);
+    const target = targetForMonth(input.targets, month);
+    const cv = figure ? conversions(figure, input.cv_slot) : null;
+    const sessions = figure?.sessions ?? null;
+    return {
+      month,
+      sessions,
+      cv,
+      cvr: conversionRate(cv, sessions),
+      contracts: figure?.transactions ?? null,
+      sales: figure?.revenue ?? null,
+      target_cv: target?.target_cv_cnt ?? null,
+      target_contracts: target?.target_contract_cnt ?? null,
+      target_sales: target?.target_sales ?? null,
+      marks: input.marks.filter((mark) => mark.month === month),
+    };
+  });
+}
+
+/** The measured figures of a period summed, as the simulator's current record wants them. */
+export interface PeriodTotals {
+  months: number;
+  sessions: number;
+  cv: number;
+  contracts: number | null;
+  sales: number | null;
+}
+
+export function periodTotals(
+  rows: Pick<MonthlySeriesRow, 'sessions' | 'cv' | 'contracts' | 'sales'>[],
+): PeriodTotals | null {
+  const measured = rows.filter((row) => row.sessions !== null);
+  if (measured.length === 0) return null;
+  const sum = (values: (number | null)[]) =>
+    values.some((value) => value !== null) ? values.reduce<number>((total, value) => total + (value ?? 0), 0) : null;
+  return {
+    months: measured.length,
+    sessions: sum(measured.map((row) => row.sessions)) ?? 0,
+    cv: sum(measured.map((row) => row.cv)) ?? 0,
+    contracts: sum(measured.map((row) => row.contracts)),
+    sales: sum(measured.map((row) => row.sales)),
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The project simulator's two records (decisions/0014), per month:
+ * current — sessions and CVR measured over the period (averaged per month), the target's contract
+ * rate unless contracts were measured (contracts / cv), the customer average from sales / contracts
+ * when measured, else the target's LTV; goal — the target's CV count reached at the current CVR
+ * (sessions = target_cv_cnt / cvr), with the target's contract rate and LTV.
+ * profit_rate is not measured: it is carried from the caller (the sales simulation's, or 100).
+ */
+export function projectSimulationRecords(
+  totals: PeriodTotals,
+  target: Pick<ClientTarget, 'ltv' | 'contract_rate' | 'target_cv_cnt'> | null,
+  profitRate = 100,
+): { current: SimulationInput; goal: SimulationInput | null } {
+  const sessions = totals.sessions / totals.months;
+  const cvr = totals.sessions ? round2((totals.cv / totals.sessions) * 100) : 0;
+  const measuredContractRate = totals.contracts !== null && totals.cv > 0 ? (totals.contracts / totals.cv) * 100 : null;
+  const contractRate = round2(measuredContractRate ?? target?.contract_rate ?? 0);
+  const measuredAverage = totals.sales !== null && totals.contracts ? totals.sales / totals.contracts : null;
+  const customerAvg = Math.round(measuredAverage ?? target?.ltv ?? 0);
+  const current = {
+    session: Math.round(sessions),
+    cvr,
+    contract_rate: contractRate,
+    customer_avg: customerAvg,
+    profit_rate: profitRate,
+  };
+  if (!target || target.target_cv_cnt === null || cvr === 0) return { current, goal: null };
+  return {
+    current,
+    goal: {
+      session: Math.round(target.target_cv_cnt / (cvr / 100)),
+      cvr,
+      contract_rate: round2(target.contract_rate ?? contractRate),
+      customer_avg: Math.round(target.ltv ?? customerAvg),
+      profit_rate: profitRate,
+    },
+  };
+}
