@@ -7,7 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@kaizen/domain');
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'user-create': 'src/cli/user-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'user-create': 'src/cli/user-create.ts',
+    'rotate-secrets': 'src/cli/rotate-secrets.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,9 +4,12 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/kysely.js';
 import type { CatalogRoute } from './lib/fastify-types.js';
 import './lib/fastify-types.js';
+import { analyticsFiguresRoutes } from './modules/analytics/figures.routes.js';
+import { clientTargetsRoutes } from './modules/analytics/targets.routes.js';
 import { comparisonRoutes } from './modules/analysis/comparison.routes.js';
 import { customerAnalysisRoutes } from './modules/analysis/customer-analysis.routes.js';
 import { marketsRoutes } from './modules/analysis/markets.routes.js';
+import { analyticsSettingsRoutes } from './modules/analytics/settings.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -98,6 +101,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(customerAnalysisRoutes, { prefix: '/api/v1' });
   await app.register(marketsRoutes, { prefix: '/api/v1' });
   await app.register(dashboardRoutes, { prefix: '/api/v1' });
+  await app.register(analyticsSettingsRoutes, { prefix: '/api/v1' });
+  await app.register(clientTargetsRoutes, { prefix: '/api/v1' });
+  await app.register(analyticsFiguresRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb, sqliteFileIn } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoAccounts, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seeds/demo.js';
+import { startNightlyFetch } from './modules/analytics/nightly-fetch.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
       app.log.info({ accounts: demoAccounts, password: DEMO_PASSWORD }, 'demo data loaded into the empty database');
     }
   }
+
+  // Here and not in buildApp: the API tests build apps without timers.
+  startNightlyFetch(app);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

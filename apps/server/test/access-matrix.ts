@@ -28,6 +28,9 @@ import { salesReportAccessCases } from './access-cases-sales-reports.js';
 import { projectDocumentAccessCases } from './access-cases-project-documents.js';
 import { marketAccessCases } from './access-cases-markets.js';
 import { dashboardAccessCases } from './access-cases-dashboard.js';
+import { analyticsSettingsAccessCases } from './access-cases-analytics-settings.js';
+import { analyticsFiguresAccessCases } from './access-cases-analytics-figures.js';
+import { adminDocumentAccessCases } from './access-cases-admin-documents.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -293,6 +296,9 @@ export const accessCases: AccessCase[] = [
   ...projectDocumentAccessCases(),
   ...marketAccessCases(),
   ...dashboardAccessCases(),
+  ...analyticsSettingsAccessCases(),
+  ...analyticsFiguresAccessCases(),
+  ...adminDocumentAccessCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** More the caller needs to act on the refusal (a CSV's row errors), answered as error.details. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

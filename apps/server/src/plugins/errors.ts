@@ -4,8 +4,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
-function body(code: ErrorBody['error']['code'], message: string, fields?: FieldError[]): ErrorBody {
-  return { error: { code, message, ...(fields && fields.length > 0 ? { fields } : {}) } };
+function body(
+  code: ErrorBody['error']['code'],
+  message: string,
+  fields?: FieldError[],
+  details?: Record<string, unknown>,
+): ErrorBody {
+  return {
+    error: { code, message, ...(fields && fields.length > 0 ? { fields } : {}), ...(details ? { details } : {}) },
+  };
 }
 
 /** Turns what Fastify and our services throw into `{ error: { code, message, fields? } }`. */
@@ -59,7 +66,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'unhandled error');
     }
     if (appError.headers) void reply.headers(appError.headers);
-    return reply.status(errorStatus[appError.code]).send(body(appError.code, appError.message, appError.fields));
+    return reply
+      .status(errorStatus[appError.code])
+      .send(body(appError.code, appError.message, appError.fields, appError.details));
   });
 });
 

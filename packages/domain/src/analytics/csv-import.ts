@@ -76,25 +76,40 @@ export function readMonth(text: string): string | null {
 const normalizeHeading = (text: string) => text.normalize('NFKC').replace(/\s/g, '').toLowerCase();
 
 /**
+ * The records of the file with the line each starts on, blank lines left out. The line is counted
+ * here rather than from the record's index: a blank line or a quoted cell spanning lines would
+ * otherwise shift every later line number an error names.
+ */
+function linesOf(text: string): { cells: string[]; line: number }[] {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const records: { cells: string[]; line: number }[] = [];
+  let line = 1;
+  for (const cells of parsed.data) {
+    if (cells.some((cell) => cell.trim() !== '')) records.push({ cells, line });
+    line += 1 + cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
+  }
+  return records;
+}
+
+/**
  * Reads the figures CSV (heading row + one row per month). Every row is checked; a row with an error
  * is reported with its line, column and reason and is never half-taken. A month given twice is an
  * error on its second line.
  */
 export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: FiguresCsvError[] } {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [heading, ...records] = parsed.data;
+  const [heading, ...records] = linesOf(text);
   if (!heading) return { rows: [], errors: [{ line: 1, column: '', value: '', message: analyticsMessages.csvEmpty }] };
   const indexOf = {} as Record<Column, number>;
   for (const column of Object.keys(COLUMNS) as Column[]) {
     const names = COLUMNS[column].map(normalizeHeading);
-    indexOf[column] = heading.findIndex((cell) => names.includes(normalizeHeading(cell)));
+    indexOf[column] = heading.cells.findIndex((cell) => names.includes(normalizeHeading(cell)));
   }
   const missing = (['month', 'sessions'] as const).filter((column) => indexOf[column] < 0);
   if (missing.length > 0) {
     return {
       rows: [],
       errors: missing.map((column) => ({
-        line: 1,
+        line: heading.line,
         column: LABELS[column],
         value: '',
         message: `見出しに「${LABELS[column]}」の列がありません`,
@@ -102,15 +117,17 @@ export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: 
     };
   }
   if (records.length === 0)
-    return { rows: [], errors: [{ line: 2, column: '', value: '', message: analyticsMessages.csvEmpty }] };
+    return {
+      rows: [],
+      errors: [{ line: heading.line + 1, column: '', value: '', message: analyticsMessages.csvEmpty }],
+    };
   const rows: FiguresCsvRow[] = [];
   const errors: FiguresCsvError[] = [];
   const seen = new Map<string, number>();
-  records.forEach((record, index) => {
-    const line = index + 2;
+  records.forEach(({ cells: record, line }) => {
     const cellOf = (column: Column) => (indexOf[column] < 0 ? '' : (record[indexOf[column]] ?? '').trim());
     const columnName = (column: Column) =>
-      indexOf[column] < 0 ? LABELS[column] : (heading[indexOf[column]] ?? '').trim();
+      indexOf[column] < 0 ? LABELS[column] : (heading.cells[indexOf[column]] ?? '').trim();
     const rowErrors: FiguresCsvError[] = [];
     const monthText = cellOf('month');
     const month = readMonth(monthText);
@@ -128,6 +145,10 @@ export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: 
         value: monthText,
         message: `${month}は${seen.get(month)}行目と重複しています`,
       });
+    } else {
+      // Remembered even when another cell of this row is wrong: a later line of the same month is
+      // still a duplicate once that cell is fixed, and the preview should say so now.
+      seen.set(month, line);
     }
     const figure = (column: Exclude<Column, 'month'>, required: boolean): number | null => {
       const text = cellOf(column);
@@ -167,7 +188,6 @@ export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: 
       errors.push(...rowErrors);
       return;
     }
-    seen.set(row.month, line);
     rows.push(row);
   });
   return { rows, errors };

@@ -1,7 +1,7 @@
 import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import type { SimulationInput } from '../sales/simulation.js';
-import { monthSchema } from './months.js';
+import { MONTH_PATTERN, monthSchema } from './months.js';
 import { targetForMonth, type ClientTarget } from './targets.js';
 import type { ConversionSlot } from './settings.js';
 
@@ -56,7 +56,8 @@ export type AnalyticsMonthsResponse = z.infer<typeof analyticsMonthsResponseSche
 export const fetchMonthsRequestSchema = z
   .object({ project_id: idSchema, from: monthSchema('開始月'), to: monthSchema('終了月') })
   .superRefine((value, ctx) => {
-    if (value.from > value.to)
+    // A month that is no month is refused on its own field: no second complaint about the order.
+    if (MONTH_PATTERN.test(value.from) && MONTH_PATTERN.test(value.to) && value.from > value.to)
       ctx.addIssue({ code: 'custom', path: ['to'], message: '終了月は開始月以降の月を指定してください' });
   });
 export const fetchMonthsResponseSchema = z.object({ months: z.array(analyticsMonthSchema), message: z.string() });

@@ -142,7 +142,8 @@ export type UpdateAnalyticsSettingsRequest = z.input<typeof updateAnalyticsSetti
 export const updateMeasureSettingsRequestSchema = z.object({
   project_id: idSchema,
   device: z.number({ error: 'デバイスを選択肢から選んでください' }).int().min(1).nullable().optional(),
-  verification: z.number({ error: '検証方法を選択肢から選んでください' }).int().min(1).nullable().optional(),
+  // min 0: ABテスト is verification 0 (admin/masters.ts).
+  verification: z.number({ error: '検証方法を選択肢から選んでください' }).int().min(0).nullable().optional(),
   improvement: z.number({ error: '改善指標を選択肢から選んでください' }).int().min(1).nullable().optional(),
   cv_slot: z
     .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'CVRに使うコンバージョンは1〜3で指定してください' })

@@ -11,6 +11,8 @@ export const errorCodes = [
   'unsupported_type',
   'too_many_requests',
   'internal',
+  // A service we call (Google Analytics) refused or failed: its reason is the message.
+  'upstream',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -24,6 +26,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   unsupported_type: 415,
   too_many_requests: 429,
   internal: 500,
+  upstream: 502,
 };
 
 export const fieldErrorSchema = z.object({

@@ -49,5 +49,19 @@ export const adminDocumentSchema = documentSchema.extend({
   company_name: z.string(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
-/** GET admin_documents: every document of the company's projects and sales customers (staff only). */
-export const adminDocumentsResponseSchema = z.object({ documents: z.array(adminDocumentSchema) });
+/** Where /admin/documents may upload: a client project, or a sales customer that is not one yet. */
+export const uploadOwnerSchema = z.object({
+  kind: z.enum(['project', 'sale']),
+  id: z.number().int(),
+  name: z.string(),
+  company_name: z.string(),
+});
+export type UploadOwner = z.infer<typeof uploadOwnerSchema>;
+/**
+ * GET admin_documents: every document of the company's projects and sales customers, and the owners
+ * an upload may go to (staff only).
+ */
+export const adminDocumentsResponseSchema = z.object({
+  documents: z.array(adminDocumentSchema),
+  owners: z.array(uploadOwnerSchema),
+});

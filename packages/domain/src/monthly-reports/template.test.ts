@@ -71,3 +71,59 @@ describe('pointReportTemplate and monthPeriod', () => {
     expect(monthPeriod('2026-12')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
   });
 });
+
+describe('regularReportTemplate with the month’s analytics (decisions/0014)', () => {
+  const analytics = {
+    sessions: 12_345,
+    cv: 120,
+    cvr: 0.97,
+    contracts: 10,
+    sales: 1_200_000,
+    target_cv: 133.333333,
+    target_contracts: 12,
+    target_sales: 1_500_000,
+  };
+
+  it('adds an アクセス解析 table of the figures against the targets, after the KPIs', () => {
+    const { body } = regularReportTemplate({ ...facts, analytics });
+    expect(body).toContain(
+      [
+        '## アクセス解析',
+        '',
+        '| 指標 | 実績 | 目標 |',
+        '|---|---:|---:|',
+        '| セッション数 | 12,345 | — |',
+        '| CV数 | 120 | 133.3 |',
+        '| CVR | 0.97% | — |',
+        '| 成約数 | 10 | 12 |',
+        '| 売上 | 1,200,000円 | 1,500,000円 |',
+        '',
+        '## 施策の動き',
+      ].join('\n'),
+    );
+    expect(body.indexOf('## KPIの状況')).toBeLessThan(body.indexOf('## アクセス解析'));
+    expect(renderMarkdown(body).match(/<table>/g)).toHaveLength(4);
+  });
+
+  it('leaves out rows with neither a figure nor a target, and shows — for the missing side', () => {
+    const { body } = regularReportTemplate({
+      ...facts,
+      analytics: {
+        ...analytics,
+        contracts: null,
+        sales: null,
+        target_contracts: null,
+        target_sales: null,
+        target_cv: null,
+      },
+    });
+    expect(body).toContain('| CV数 | 120 | — |');
+    expect(body).not.toContain('| 成約数 |');
+    expect(body).not.toContain('| 売上 |');
+  });
+
+  it('has no analytics section when the project has no figures or targets', () => {
+    expect(regularReportTemplate({ ...facts, analytics: null }).body).not.toContain('アクセス解析');
+    expect(regularReportTemplate(facts).body).not.toContain('アクセス解析');
+  });
+});

@@ -22,6 +22,21 @@ export interface RegularReportFacts {
   /** Measures whose verification report's period ended in the month. */
   verified: ReportMeasureFact[];
   statusMoves: { date: string; kind: 'kpi' | 'measure'; title: string }[];
+  /** The month's measured figures and targets (decisions/0014); null or absent when the project has none. */
+  analytics?: ReportAnalyticsFacts | null;
+}
+
+/** One month of the analytics graph as a report shows it (null: not measured, or no target). */
+export interface ReportAnalyticsFacts {
+  sessions: number | null;
+  cv: number | null;
+  /** Percent, two decimals. */
+  cvr: number | null;
+  contracts: number | null;
+  sales: number | null;
+  target_cv: number | null;
+  target_contracts: number | null;
+  target_sales: number | null;
 }
 
 /** First and last day of a 'YYYY-MM' month. */
@@ -41,6 +56,26 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
 const period = (start: string | null, end: string | null) => (start || end ? `${start ?? ''} 〜 ${end ?? ''}` : '—');
 const cvr = (value: number | null) => (value === null ? '—' : `${formatThousands(value)}%`);
 const shortDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}`;
+
+/** A count as the report reads it: thousands separated, at most one decimal (a derived target may have more). */
+const count = (value: number | null) => (value === null ? '—' : formatThousands(Math.round(value * 10) / 10));
+const yen = (value: number | null) => (value === null ? '—' : `${formatThousands(Math.round(value))}円`);
+
+/** The month's figures against its targets; a row without either stays out. */
+function analyticsTable(facts: ReportAnalyticsFacts): string {
+  const rows: [string, string, string][] = [
+    ['セッション数', count(facts.sessions), '—'],
+    ['CV数', count(facts.cv), count(facts.target_cv)],
+    ['CVR', cvr(facts.cvr), '—'],
+    ['成約数', count(facts.contracts), count(facts.target_contracts)],
+    ['売上', yen(facts.sales), yen(facts.target_sales)],
+  ];
+  return [
+    '| 指標 | 実績 | 目標 |',
+    '|---|---:|---:|',
+    ...rows.filter(([, actual, target]) => actual !== '—' || target !== '—').map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
 
 function measureTable(rows: ReportMeasureFact[], columns: 'period' | 'result'): string {
   if (rows.length === 0) return '該当する施策はありません。';
@@ -99,6 +134,7 @@ export function regularReportTemplate(facts: RegularReportFacts): { title: strin
     '',
     ...kpiLines,
     '',
+    ...(facts.analytics ? ['## アクセス解析', '', analyticsTable(facts.analytics), ''] : []),
     '## 施策の動き',
     '',
     '### 開始した施策',

@@ -8,6 +8,7 @@ import { seedDemoProjectDocuments } from './demo-project-documents.js';
 import { seedDemoComparison } from './demo-comparison.js';
 import { seedDemoMarkets } from './demo-markets.js';
 import { seedDemoNeeds } from './demo-needs.js';
+import { seedDemoAnalytics } from './demo-analytics.js';
 import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
@@ -62,6 +63,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     // After the comparison's seed: the boards place its companies.
     await seedDemoMarkets(trx);
     await seedDemoNeeds(trx);
+    await seedDemoAnalytics(trx);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  adminDocumentsResponseSchema,
   deleteDocumentRequestSchema,
   deleteDocumentResponseSchema,
   documentListResponseSchema,
@@ -14,6 +15,7 @@ import { parseInput } from '../../lib/parse-input.js';
 import { requireActor } from '../../lib/require-actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
 import {
+  adminDocuments,
   createProjectDocument,
   createSaleDocument,
   deleteProjectDocument,
@@ -27,7 +29,8 @@ const tags = ['documents'];
 
 /**
  * product.md §7.8 sales_documents: a sales customer's PDFs (staff only); §7 project_documents: a
- * client project's PDFs (everyone who may read the project reads; edit rights write).
+ * client project's PDFs (everyone who may read the project reads; edit rights write); admin_documents:
+ * all of them for /admin/documents (staff only).
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: PDF_UPLOAD_LIMITS });
@@ -76,5 +79,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project_documents/delete',
     { schema: { tags, body: deleteDocumentRequestSchema, response: { 200: deleteDocumentResponseSchema } } },
     async (request) => deleteProjectDocument(app.db, requireActor(request), request.body.id),
+  );
+
+  app.get('/admin_documents', { schema: { tags, response: { 200: adminDocumentsResponseSchema } } }, async (request) =>
+    adminDocuments(app.db, requireActor(request), secret),
   );
 };

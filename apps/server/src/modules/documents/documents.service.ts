@@ -1,4 +1,4 @@
-import { documentMessages, type DocumentItem, type Owner } from '@kaizen/domain';
+import { documentMessages, type AdminDocument, type DocumentItem, type Owner } from '@kaizen/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { ownerValues } from '../../db/owned-tables.js';
 import type { Database } from '../../db/types.js';
@@ -15,6 +15,8 @@ import {
   findDocument,
   findSaleIdOfProject,
   insertDocument,
+  listAllDocuments,
+  listUploadOwners,
   listProjectDocuments,
   listSaleDocuments,
 } from './documents.repository.js';
@@ -135,4 +137,38 @@ export async function deleteProjectDocument(db: Db, actor: Actor, id: number) {
   if (!row || row.project_id === null) throw notFound();
   const owner = await requireOwnerOfRow(db, actor, row, 'edit', notFound);
   return removeDocument(db, owner, row);
+}
+
+type AdminRow = Awaited<ReturnType<typeof listAllDocuments>>[number];
+
+/** A row of /admin/documents: the document, and the project or the customer it is listed under. */
+function toAdminItem(secret: string, row: AdminRow): AdminDocument {
+  const item = toItem(secret, row);
+  // The query keeps a row with project_id only when its project (and company) joined, else its customer.
+  return row.project_id !== null
+    ? {
+        ...item,
+        kind: 'project',
+        owner_id: Number(row.project_id),
+        owner_name: row.project_name ?? '',
+        company_name: row.project_company_name ?? '',
+      }
+    : {
+        ...item,
+        kind: 'sale',
+        owner_id: Number(row.sale_id),
+        owner_name: row.sale_name ?? '',
+        company_name: row.sale_company_name ?? '',
+      };
+}
+
+/**
+ * GET admin_documents (staff only): every live project's and sales customer's document, newest first.
+ * A converted customer's documents are listed once, as its project's (decisions/0013); upload and
+ * delete go through the owner's own calls.
+ */
+export async function adminDocuments(db: Db, actor: Actor, secret: string) {
+  requireStaff(actor);
+  const [rows, owners] = await Promise.all([listAllDocuments(db), listUploadOwners(db)]);
+  return { documents: rows.map((row) => toAdminItem(secret, row)), owners };
 }

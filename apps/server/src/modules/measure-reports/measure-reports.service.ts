@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { checkMasterIds, dateValue, definedOnly } from '../../lib/request-fields.js';
 import { measureIdOf, requireNode, requireReport } from '../access/access.service.js';
 import { refuseClientVisibility } from '../access/visibility.js';
+import { measureReportDefaults } from '../analytics/settings.service.js';
 import { deleteFiles } from '../files/file-store.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
@@ -68,7 +69,9 @@ function columnsOf(fields: ReportFields) {
 
 /**
  * POST measure_reports/create: the measure's report, starting with two empty patterns, shown to
- * clients, with the measure's verification method and period unless the call says otherwise.
+ * clients, with the measure's verification method and period unless the call says otherwise. A
+ * device, verification method or improvement indicator the call leaves out is the project's default
+ * (measure settings, decisions/0014); the measure's own verification method comes before it.
  */
 export async function createReport(db: Db, actor: Actor, req: CreateMeasureReportRequest): Promise<number> {
   const measure = await requireNode(db, actor, 'measure', req.measure_id, 'edit');
@@ -76,6 +79,7 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
   await checkReportMasters(db, req);
   if (await findReport(db, measure.id)) throw new AppError('conflict', measureReportMessages.alreadyExists);
   const source = await verificationOfMeasure(db, measure.id);
+  const defaults = await measureReportDefaults(db, measure.project_id);
   const start = dateValue(req.start_date) ?? (req.start_date === undefined ? source.verification_start_date : null);
   const end = dateValue(req.end_date) ?? (req.end_date === undefined ? source.verification_end_date : null);
   const columns = columnsOf(req);
@@ -84,15 +88,16 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
       await insertReport(trx, {
         measure_id: measure.id,
         user_id: actor.userId,
-        device: null,
-        improvement: null,
+        device: defaults.device,
+        improvement: defaults.improvement,
         session_num: null,
         current_improvement: null,
         porpose_improvement: null,
         estimate: null,
         cvr_increase: null,
         ...columns,
-        verification: req.verification !== undefined ? req.verification : source.verification,
+        verification:
+          req.verification !== undefined ? req.verification : (source.verification ?? defaults.verification),
         start_date: start,
         end_date: end,
         verification_diff: inclusiveDays(start, end),

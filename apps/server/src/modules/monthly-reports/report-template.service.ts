@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
 import { projectKgi, projectTree } from '../management/management.read.service.js';
 import { requireProject } from '../access/access.service.js';
+import { reportAnalyticsFacts } from '../analytics/figures.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { statusMovesIn, verifiedInMonth } from './report-template.repository.js';
 
@@ -61,13 +62,14 @@ export async function monthlyReportTemplate(
   const month = query.month ?? today.slice(0, 7);
   const period = monthPeriod(month);
   const span = japanMonthSpan(period);
-  const [kgi, tree, masters, verified, moves] = await Promise.all([
+  const [kgi, tree, masters, verified, moves, analytics] = await Promise.all([
     projectKgi(db, project.id),
     // The report goes to the client: what is hidden from client users stays out of it.
     projectTree(db, project.id, true),
     masterLists(db),
     verifiedInMonth(db, project.id, period),
     statusMovesIn(db, project.id, span),
+    reportAnalyticsFacts(db, project.id, month),
   ]);
   const statusName = new Map(masters.status.map((s) => [s.id, s.name]));
   const counts = new Map<string, number>();
@@ -117,6 +119,7 @@ export async function monthlyReportTemplate(
         kind: n.kind === 'kpi_status' ? ('kpi' as const) : ('measure' as const),
         title: n.action_target,
       })),
+      analytics,
     }),
     period_start: period.start,
     period_end: period.end,

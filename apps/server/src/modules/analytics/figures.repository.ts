@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { SHOWN } from '../access/visibility.js';
+
+type Db = Kysely<Database>;
+
+/** What the graph needs of a project's analytics settings: the conversion names and the CVR slot. */
+export function findFigureSettings(db: Db, projectId: number) {
+  return db
+    .selectFrom('analytics_settings')
+    .select(['cv1_id', 'cv2_id', 'cv3_id', 'measure_cv_slot'])
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/**
+ * Measures of the project whose report's verification period ended between the two days (both
+ * included), with the adopted pattern if any. Only measures in the tree: not deleted and under no
+ * deleted node. For a client user, what is hidden from clients (the measure or its report) stays out.
+ */
+export function verifiedMeasures(db: Db, projectId: number, days: { start: string; end: string }, clientView: boolean) {
+  let query = db
+    .selectFrom('measure_reports as r')
+    .innerJoin('measures as m', 'm.id', 'r.measure_id')
+    .innerJoin('hypotheses as h', 'h.id', 'm.hypothesis_id')
+    .innerJoin('factors as f', 'f.id', 'h.factor_id')
+    .innerJoin('tasks as t', 't.id', 'f.task_id')
+    .leftJoin('kpis as k', 'k.id', 't.project_kpi_id')
+    .leftJoin('report_patterns as ap', (join) =>
+      join.onRef('ap.measure_id', '=', 'r.measure_id').on('ap.is_adopt', '=', 1),
+    )
+    .select(['m.id as measure_id', 'm.measure', 'r.end_date', 'ap.name as pattern_name', 'ap.pattern'])
+    .where('m.project_id', '=', projectId)
+    .where('m.is_deleted', '=', 0)
+    .where('h.is_deleted', '=', 0)
+    .where('f.is_deleted', '=', 0)
+    .where('t.is_deleted', '=', 0)
+    .where((eb) => eb.or([eb('t.project_kpi_id', 'is', null), eb('k.is_deleted', '=', 0)]))
+    .where('r.end_date', '>=', days.start)
+    .where('r.end_date', '<=', days.end);
+  if (clientView) query = query.where('m.is_show', '=', SHOWN).where('r.is_show', '=', SHOWN);
+  return query.orderBy('r.end_date').orderBy('m.id').execute();
+}

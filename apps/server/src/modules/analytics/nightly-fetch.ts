@@ -1,0 +1,102 @@
+import { hostname } from 'node:os';
+import { monthOf, previousMonth, todayInJapan } from '@kaizen/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/types.js';
+import { SecretUnreadableError } from '../../lib/secret-box.js';
+import { Ga4Error } from './ga4-client.js';
+import { fetchAndStoreMonths } from './ga4.service.js';
+import { finishJobRun, insertJobRun } from './job-runs.repository.js';
+import { fetchableSettings } from './settings.repository.js';
+
+/**
+ * The nightly GA4 fetch (decisions/0014): inside the server process, once a Japan-time day, the
+ * previous and the current month of every project with a property id and a key. Its lock is the
+ * job_runs row (job, Japan date): of several processes the one whose insert lands runs it, the others
+ * skip — on SQLite and PostgreSQL alike. A run that dies half-way leaves its row unfinished and the
+ * day is not tried again; the next night fetches both months anew.
+ */
+export const NIGHTLY_JOB = 'analytics-nightly';
+const TICK_MS = 10 * 60_000;
+
+export interface ProjectFetch {
+  project_id: number;
+  /** Months stored, or why the project failed (a Ga4ErrorKind, keyUnreadable or error). */
+  months?: number;
+  failure?: string;
+}
+
+export type NightlyOutcome = { ran: false; run_key: string } | { ran: true; run_key: string; projects: ProjectFetch[] };
+
+function failureOf(error: unknown): string {
+  if (error instanceof Ga4Error) return error.kind;
+  if (error instanceof SecretUnreadableError) return 'keyUnreadable';
+  return 'error';
+}
+
+export async function runNightlyFetch(
+  db: Kysely<Database>,
+  config: Pick<Config, 'ga4ApiBase' | 'secretsKey'>,
+  now: Date,
+  holder: string,
+): Promise<NightlyOutcome> {
+  const runKey = todayInJapan(now);
+  if (!(await insertJobRun(db, NIGHTLY_JOB, runKey, holder))) return { ran: false, run_key: runKey };
+  const month = monthOf(runKey);
+  const projects: ProjectFetch[] = [];
+  try {
+    for (const row of await fetchableSettings(db)) {
+      // One project's failure (a revoked key, a quota) is recorded and the others still run.
+      try {
+        projects.push({
+          project_id: row.project_id,
+          months: await fetchAndStoreMonths(db, config, row, previousMonth(month), month, null),
+        });
+      } catch (error) {
+        projects.push({ project_id: row.project_id, failure: failureOf(error) });
+      }
+    }
+  } finally {
+    await finishJobRun(db, NIGHTLY_JOB, runKey, JSON.stringify({ projects }));
+  }
+  return { ran: true, run_key: runKey, projects };
+}
+
+function hourInJapan(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+}
+
+/**
+ * Checks every ten minutes whether it is ANALYTICS_FETCH_HOUR in Japan and, if so, runs the fetch
+ * (the lock makes the later checks of the hour, and other processes, skip). Started by main.ts only,
+ * so tests build apps without timers; the timers never keep the process alive and stop on close.
+ */
+export function startNightlyFetch(app: FastifyInstance): void {
+  const hour = app.config.analyticsFetchHour;
+  if (hour === null) return;
+  const holder = `${hostname()}:${process.pid}`;
+  let running = false;
+  const tick = () => {
+    const now = new Date();
+    if (running || hourInJapan(now) !== hour) return;
+    running = true;
+    runNightlyFetch(app.db, app.config, now, holder)
+      .then((outcome) => {
+        if (outcome.ran) app.log.info({ job: NIGHTLY_JOB, ...outcome }, 'analytics nightly fetch finished');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'analytics nightly fetch failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  // A first look soon after start, so a restart within the hour does not miss the night.
+  const first = setTimeout(tick, 60_000).unref();
+  const timer = setInterval(tick, TICK_MS).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
+}
