@@ -65,3 +65,47 @@ export async function liftWithKeyboard(page: Page, handle: Locator): Promise<voi
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
+
+/** A service-account JSON key as the fake GA4 mints it (the shape Google's console downloads). */
+export interface FakeGa4Key {
+  type: 'service_account';
+  project_id: string;
+  private_key_id: string;
+  private_key: string;
+  client_email: string;
+  [field: string]: string;
+}
+
+/**
+ * The fake Google Analytics 4 Data API that e2e/serve.mjs starts next to the server (port E2E_PORT
+ * + 1), set up through its test-only /__fake endpoints: mint a service-account key, add a property
+ * shared with service accounts (months: 'YYYY-MM' → metric name → figure, e.g. { sessions: 1200,
+ * 'conversions:purchase': 30 }), delete (revoke) a key.
+ */
+export function fakeGa4(port = Number(process.env.E2E_PORT ?? 4319) + 1) {
+  const base = `http://127.0.0.1:${port}/__fake`;
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`fake GA4 ${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  return {
+    mintKey: async (): Promise<FakeGa4Key> => (await post('/keys', {})) as FakeGa4Key,
+    addProperty: async (property: {
+      property_id: string;
+      granted: string[];
+      months?: Record<string, Record<string, number>>;
+      events?: string[];
+    }): Promise<void> => {
+      await post('/properties', { months: {}, ...property });
+    },
+    /** Deletes the key (by its private_key_id) in the fake: GA4 refuses it from now on. */
+    revoke: async (privateKeyId: string): Promise<void> => {
+      await post('/keys/revoke', { private_key_id: privateKeyId });
+    },
+  };
+}

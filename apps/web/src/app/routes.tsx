@@ -1,8 +1,7 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, useParams, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { LoadingBar } from '../components/LoadingBar';
-import { PlannedPage } from '../features/planned/PlannedPage';
 import { ForbiddenPage } from '../components/errors/ForbiddenPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
@@ -13,16 +12,10 @@ import { BareLayout } from './layouts/BareLayout';
 import { ClientAreaLayout } from './layouts/ClientAreaLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SalesAreaLayout } from './layouts/SalesAreaLayout';
-import { plannedPages, type PlannedPageId } from './planned-pages';
 
 /** A route module loaded on first visit (its own chunk); its default export is the page. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
-}
-
-function planned(id: PlannedPageId): { id: string; element: ReactElement } {
-  const { title, summary } = plannedPages[id];
-  return { id, element: <PlannedPage title={title} summary={summary} /> };
 }
 
 /** Ids in a path must be digits; anything else is a 404 (product.md §5 ids, §8.1). */
@@ -72,7 +65,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
               { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
-              { path: 'documents', ...planned('admin.documents') },
+              { path: 'documents', lazy: page(() => import('../features/documents/admin/AdminDocumentsPage')) },
               { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
               { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
               { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
@@ -150,7 +143,7 @@ export const routes: RouteObject[] = [
                     path: 'measures/:measureId?/reports/edit',
                     lazy: page(() => import('../features/measure-reports/pages/MeasureReportEditPage')),
                   },
-                  { path: 'setting', ...planned('client.setting') },
+                  { path: 'setting', lazy: page(() => import('../features/analytics/setting/SettingPage')) },
                 ],
               },
             ],

@@ -8,7 +8,7 @@ import { documentsPath } from './paths';
 export function useDeleteDocument(owner: Owner) {
   return useApiMutation({
     mutationFn: (id: number) => apiPost(`${documentsPath(owner)}/delete`, { id }, deleteDocumentResponseSchema),
-    invalidate: [documentKeys.of(owner)],
+    invalidate: [documentKeys.of(owner), documentKeys.admin()],
     success: { title: documentMessages.deleted },
     failure: commonMessages.deleteFailed,
   });

@@ -4,4 +4,6 @@ import type { Owner } from '@kaizen/domain';
 export const documentKeys = {
   all: ['documents'] as const,
   of: (owner: Owner) => [...documentKeys.all, owner.kind, owner.id] as const,
+  /** /admin/documents: every project's and sales customer's. */
+  admin: () => [...documentKeys.all, 'admin'] as const,
 };

@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { SimulationRecord } from '@kaizen/domain';
+import type { SimulationFigures } from '@kaizen/domain';
 import { formatFigure } from '../format';
 import { figureFields } from './simulation-fields';
 
 /** The figures the server derived from the saved record; — before the first save or where there is none. */
-export function DerivedFigures({ record, label }: { record: SimulationRecord | null; label: string }) {
+export function DerivedFigures({ record, label }: { record: SimulationFigures | null; label: string }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" aria-label={`${label}の試算結果`} role="group">
       {figureFields.map((field) => {

@@ -1,7 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { SimulationRecord } from '@kaizen/domain';
+import type { SimulationFigures, SimulationInput } from '@kaizen/domain';
+
+type FunnelRecord = Pick<SimulationInput, 'session'> & SimulationFigures;
 import { formatFigure } from '../format';
 
 const stages = [
@@ -21,7 +23,7 @@ const series = [
  * may be tens, so each stage is its own small chart on its own scale: one shared axis would flatten
  * the later stages to nothing. Drawn from the saved records (the server's figures).
  */
-export function FunnelChart({ current, goal }: { current: SimulationRecord | null; goal: SimulationRecord | null }) {
+export function FunnelChart({ current, goal }: { current: FunnelRecord | null; goal: FunnelRecord | null }) {
   if (!current && !goal) return null;
   return (
     <Card withBorder padding="md" radius="md">

@@ -4,7 +4,7 @@ import {
   sensitivityCsv,
   sensitivityGrid,
   type SensitivityGrid,
-  type SimulationRecord,
+  type SimulationInput,
 } from '@kaizen/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -35,8 +35,8 @@ export function SensitivityTable({
   goal,
   projectName,
 }: {
-  current: SimulationRecord | null;
-  goal: SimulationRecord | null;
+  current: SimulationInput | null;
+  goal: SimulationInput | null;
   projectName: string;
 }) {
   const grid = useMemo(() => (current ? sensitivityGrid(current, goal) : null), [current, goal]);

@@ -1,0 +1,56 @@
+import { analyticsSettingsResponseSchema, type AnalyticsSettingsResponse } from '@kaizen/domain';
+
+/** Where the last loaded settings of a project are kept in this browser (product.md §9.2). */
+export const settingsCacheKey = (projectId: number) => `kaizen.analyticsSettings.${projectId}`;
+
+/**
+ * What may be kept in the browser: the settings without anything about the key beyond whether one is
+ * set (its client_email and last check stay on the server's answer), and never what the user may do —
+ * the cached copy is only shown, read only, until the server answers.
+ */
+export function toCachedSettings(data: AnalyticsSettingsResponse): AnalyticsSettingsResponse {
+  return {
+    ...data,
+    settings: {
+      ...data.settings,
+      key: {
+        is_set: data.settings.key.is_set,
+        client_email: null,
+        checked_at: null,
+        check_ok: null,
+        check_message: null,
+      },
+    },
+    can_edit: false,
+  };
+}
+
+/** The settings last loaded for the project here, or undefined (none, unreadable, storage blocked). */
+export function readCachedSettings(storage: Storage, projectId: number): AnalyticsSettingsResponse | undefined {
+  try {
+    const raw = storage.getItem(settingsCacheKey(projectId));
+    if (raw === null) return undefined;
+    const parsed = analyticsSettingsResponseSchema.safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.settings.project_id === projectId ? toCachedSettings(parsed.data) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the settings for the next visit; a full or blocked storage just means no early view. */
+export function writeCachedSettings(storage: Storage, data: AnalyticsSettingsResponse): void {
+  try {
+    storage.setItem(settingsCacheKey(data.settings.project_id), JSON.stringify(toCachedSettings(data)));
+  } catch {
+    // Nothing to do: the cache only shows something while the server answers.
+  }
+}
+
+/** The browser's localStorage, or null where it cannot be reached (private mode, tests). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,160 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { monthlySeries, monthsBetween } from '@kaizen/domain';
+import { IconBrandGoogle, IconFileImport } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useFetchMonths } from './api/fetch-months';
+import { useAnalyticsMonths } from './api/months';
+import { useAnalyticsSettings } from '../api/settings';
+import { useClientTargets } from '../api/targets';
+import { CsvImportDialog } from './CsvImportDialog';
+import { FiguresCharts } from './FiguresCharts';
+import { FiguresTable } from './FiguresTable';
+import { cvDescription, formatMonth, lastMonths } from './figures-format';
+import classes from './Figures.module.css';
+import { PeriodFields, periodError, type Period } from './PeriodFields';
+
+const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : '数値を読み込めませんでした。時間をおいてもう一度お試しください';
+
+/** Staff's two ways in: fetch the shown period from Google Analytics (when it is set up) and import a CSV. */
+function StaffActions({
+  projectId,
+  period,
+  onImport,
+  onFetch,
+  fetching,
+}: {
+  projectId: number;
+  period: Period;
+  onImport: () => void;
+  onFetch: () => void;
+  fetching: boolean;
+}) {
+  const settings = useAnalyticsSettings(projectId).data?.settings;
+  const ready = settings ? settings.property_id !== '' && settings.key.is_set : false;
+  const fetchButton = (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconBrandGoogle size={14} />}
+      onClick={onFetch}
+      loading={fetching}
+      disabled={!ready || periodError(period) !== undefined}
+    >
+      Googleアナリティクスから取得
+    </Button>
+  );
+  return (
+    <Group gap="xs" className="no-print">
+      {ready || !settings ? (
+        fetchButton
+      ) : (
+        <Tooltip
+          label="アナリティクス設定でプロパティIDとサービスアカウントキーを設定すると取得できます"
+          withArrow
+          multiline
+          w={260}
+        >
+          <span>{fetchButton}</span>
+        </Tooltip>
+      )}
+      <Button variant="light" size="xs" leftSection={<IconFileImport size={14} />} onClick={onImport}>
+        CSVを取り込む
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * 月次の数値: the project's measured months of a period against its targets — the graph (with the
+ * months a measure's verification ended), and the table of exact numbers. Staff fetch months from
+ * Google Analytics or import a CSV; a client user of the project reads. Prints on A4.
+ */
+export function FiguresSection({ projectId }: { projectId: number }) {
+  const [period, setPeriod] = useState<Period>(() => lastMonths(new Date()));
+  const [importing, setImporting] = useState(false);
+  const valid = periodError(period) === undefined;
+  const months = useAnalyticsMonths(projectId, period.from, period.to, valid);
+  const targets = useClientTargets(projectId);
+  const fetchMonths = useFetchMonths(projectId);
+  const data = months.data;
+  const rows = useMemo(
+    () =>
+      data && targets.data
+        ? monthlySeries({
+            months: monthsBetween(data.from, data.to),
+            figures: data.months,
+            targets: targets.data.targets,
+            marks: data.marks,
+            cv_slot: data.cv_slot,
+          })
+        : null,
+    [data, targets.data],
+  );
+  const fetchError =
+    fetchMonths.error instanceof ApiError && fetchMonths.error.status !== 500 ? fetchMonths.error.message : null;
+
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label="月次の数値">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} fz="lg">
+            月次の数値
+          </Title>
+          {data?.can_edit ? (
+            <StaffActions
+              projectId={projectId}
+              period={period}
+              onImport={() => setImporting(true)}
+              onFetch={() => fetchMonths.mutate(period)}
+              fetching={fetchMonths.isPending}
+            />
+          ) : null}
+        </Group>
+        <div className="no-print">
+          <PeriodFields
+            period={period}
+            onChange={(next) => {
+              fetchMonths.reset();
+              setPeriod(next);
+            }}
+          />
+        </div>
+        {data ? (
+          <Text size="sm" className={classes.printOnly}>
+            期間: {formatMonth(data.from)}〜{formatMonth(data.to)}
+          </Text>
+        ) : null}
+        {fetchError ? (
+          <Alert
+            color="red"
+            title="Googleアナリティクスから取得できませんでした"
+            withCloseButton
+            onClose={() => fetchMonths.reset()}
+          >
+            {fetchError}
+          </Alert>
+        ) : null}
+        {months.error || targets.error ? <Alert color="red">{failureText(months.error ?? targets.error)}</Alert> : null}
+        {!rows && !months.error && !targets.error ? <Loader size="sm" aria-label="月次の数値を読み込み中" /> : null}
+        {rows && data ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {data.months.length === 0
+                ? data.can_edit
+                  ? 'この期間の数値はまだありません。Googleアナリティクスから取得するか、CSVを取り込んでください。'
+                  : 'この期間の数値はまだありません。'
+                : cvDescription(data.cv_slot, data.cv_names)}
+            </Text>
+            <FiguresCharts rows={rows} />
+            <FiguresTable rows={rows} figures={data.months} />
+          </>
+        ) : null}
+      </Stack>
+      {data?.can_edit ? (
+        <CsvImportDialog projectId={projectId} opened={importing} onClose={() => setImporting(false)} />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { CSV_BOM, monthlySeries, parseFiguresCsv, type AnalyticsMonth } from '@kaizen/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  chartPoints,
+  cvDescription,
+  figureText,
+  figuresTemplateCsv,
+  formatMonth,
+  hasAny,
+  lastMonths,
+  markText,
+  rateText,
+} from './figures-format';
+
+const month = (values: Partial<AnalyticsMonth> & { month: string }): AnalyticsMonth => ({
+  sessions: null,
+  cv1: null,
+  cv2: null,
+  cv3: null,
+  transactions: null,
+  revenue: null,
+  source: 'csv',
+  fetched_at: '2026-11-01T00:00:00.000Z',
+  fetched_by_name: null,
+  ...values,
+});
+
+describe('figures formats', () => {
+  it('names months as the page does', () => {
+    expect(formatMonth('2026-05')).toBe('2026年5月');
+    expect(formatMonth('2026-12')).toBe('2026年12月');
+  });
+
+  it('takes the last twelve months up to this one, across a year end', () => {
+    expect(lastMonths(new Date(2026, 10, 24))).toEqual({ from: '2025-12', to: '2026-11' });
+    expect(lastMonths(new Date(2026, 0, 5), 3)).toEqual({ from: '2025-11', to: '2026-01' });
+  });
+
+  it('writes figures with separators, rates with two decimals, and — for none', () => {
+    expect(figureText(1234567)).toBe('1,234,567');
+    expect(figureText(12.3456)).toBe('12.35');
+    expect(figureText(0)).toBe('0');
+    expect(figureText(null)).toBe('—');
+    expect(rateText(2.5)).toBe('2.50%');
+    expect(rateText(null)).toBe('—');
+  });
+
+  it('names a marked month with the measure and its adopted pattern', () => {
+    expect(markText({ month: '2026-05', measure_id: 3, measure: '送料を先に表示', pattern: 'パターンB' })).toBe(
+      '2026年5月 送料を先に表示（採用: パターンB）',
+    );
+    expect(markText({ month: '2026-06', measure_id: 4, measure: 'FV変更', pattern: null })).toBe(
+      '2026年6月 FV変更（採用パターン未定）',
+    );
+  });
+
+  it('says which conversion the CV counts', () => {
+    expect(cvDescription(null, ['', '', ''])).toBe('CVはCV1〜CV3の合計、CVRはCV ÷ セッション数です。');
+    expect(cvDescription(2, ['購入', '問い合わせ', ''])).toBe('CVはCV2（問い合わせ）、CVRはCV ÷ セッション数です。');
+    expect(cvDescription(3, ['購入', '問い合わせ', ''])).toBe('CVはCV3、CVRはCV ÷ セッション数です。');
+  });
+
+  it('gives a template that has the headings the import reads, with a BOM for Excel', () => {
+    const csv = figuresTemplateCsv();
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv).toBe(`${CSV_BOM}年月,セッション数,CV1,CV2,CV3,成約数,売上\r\n`);
+    // Filled in, it reads back without a heading error.
+    expect(parseFiguresCsv(`${csv}2026-04,100,1,,,,\r\n`).errors).toEqual([]);
+  });
+
+  it('turns the domain rows into chart points named as the legends, and knows when a chart has nothing', () => {
+    const rows = monthlySeries({
+      months: ['2026-04', '2026-05'],
+      figures: [month({ month: '2026-04', sessions: 1000, cv1: 20, transactions: 2 })],
+      targets: [
+        {
+          start_month: '2026-04',
+          end_month: '2026-05',
+          target_cv_cnt: 30,
+          target_contract_cnt: null,
+          target_sales: null,
+        },
+      ],
+      marks: [],
+      cv_slot: null,
+    });
+    expect(chartPoints(rows)).toEqual([
+      {
+        month: '2026/04',
+        セッション数: 1000,
+        CV: 20,
+        目標CV: 30,
+        CVR: 2,
+        成約数: 2,
+        目標成約数: null,
+        売上: null,
+        目標売上: null,
+      },
+      {
+        month: '2026/05',
+        セッション数: null,
+        CV: null,
+        目標CV: 30,
+        CVR: null,
+        成約数: null,
+        目標成約数: null,
+        売上: null,
+        目標売上: null,
+      },
+    ]);
+    expect(hasAny(rows, ['contracts', 'target_contracts'])).toBe(true);
+    expect(hasAny(rows, ['sales', 'target_sales'])).toBe(false);
+  });
+});
