@@ -6,6 +6,7 @@ import { ForbiddenPage } from '../components/errors/ForbiddenPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
 import { GuestOnly } from './guards/GuestOnly';
+import { HomeRedirect } from './guards/HomeRedirect';
 import { RequireAuth } from './guards/RequireAuth';
 import { AdminAreaLayout } from './layouts/AdminAreaLayout';
 import { BareLayout } from './layouts/BareLayout';
@@ -56,8 +57,13 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <DefaultLayout />,
-            children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
+            element: <HomeRedirect />,
+            children: [
+              {
+                element: <DefaultLayout />,
+                children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
+              },
+            ],
           },
           {
             path: 'admin',
