@@ -42,7 +42,10 @@ export interface ServiceAccountKeyJson {
   universe_domain: string;
 }
 
-/** A property: who may read it, and each month's figures by metric name ('conversions:purchase', …). */
+/** GA4's per-event key event metric (formerly conversions:<event>, renamed by Google in 2024). */
+const KEY_EVENT_PREFIX = 'keyEvents:';
+
+/** A property: who may read it, and each month's figures by metric name ('keyEvents:purchase', …). */
 export interface FakeProperty {
   property_id: string;
   /** Service-account emails added to the property as viewers. */
@@ -347,12 +350,14 @@ export class FakeGa4 {
       ...(property.events ?? []),
       ...Object.values(property.months).flatMap((figures) =>
         Object.keys(figures)
-          .filter((name) => name.startsWith('conversions:'))
-          .map((name) => name.slice(12)),
+          .filter((name) => name.startsWith(KEY_EVENT_PREFIX))
+          .map((name) => name.slice(KEY_EVENT_PREFIX.length)),
       ),
     ]);
     for (const metric of metrics) {
-      const valid = STANDARD_METRICS.has(metric) || (metric.startsWith('conversions:') && events.has(metric.slice(12)));
+      const valid =
+        STANDARD_METRICS.has(metric) ||
+        (metric.startsWith(KEY_EVENT_PREFIX) && events.has(metric.slice(KEY_EVENT_PREFIX.length)));
       if (!valid) {
         throw errors.invalid(
           `Field ${metric} is not a valid metric. For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema `,

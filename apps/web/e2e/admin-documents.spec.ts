@@ -26,9 +26,28 @@ async function newCompanyWithProject(page: Page) {
   return { companyName: created.company_name, projectName: made.project_name };
 }
 
+/** A sales customer of its own with one PDF, so the 営業顧客 filter has a row of that kind to show. */
+async function newSalesCustomerDocument(page: Page): Promise<string> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const sale = await page.request.post('/api/v1/sales_statuses/create', {
+    headers,
+    data: { project_name: uniqueName('資料営業顧客') },
+  });
+  expect(sale.status()).toBe(200);
+  const { sale: created } = (await sale.json()) as { sale: { id: number } };
+  const name = `${uniqueName('提案書')}.pdf`;
+  const uploaded = await page.request.post('/api/v1/sales_documents/create', {
+    headers,
+    multipart: { sale_id: String(created.id), file: { name, mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  return name;
+}
+
 test('admin uploads a PDF to a chosen project, finds it, filters, opens and deletes it', async ({ page }) => {
   await signIn(page, 'admin');
   const { companyName, projectName } = await newCompanyWithProject(page);
+  const salesName = await newSalesCustomerDocument(page);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'ドキュメント', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/documents$/);
@@ -69,13 +88,20 @@ test('admin uploads a PDF to a chosen project, finds it, filters, opens and dele
   await expect(page.getByText('1件', { exact: true })).toBeVisible();
   await search.fill('');
 
-  // Filter by kind: the sales customers' rows alone leave it out; the projects' keep it.
+  // Filter by kind: the sales customers' rows alone leave it out and keep the sales customer's PDF;
+  // the projects' the other way round.
   const kinds = page.getByRole('radiogroup', { name: '種別で絞り込み' });
+  const salesLink = table.getByRole('link', { name: salesName });
+  await expect(salesLink).toBeVisible();
   await kinds.getByText('営業顧客', { exact: true }).click();
   await expect(link).toHaveCount(0);
-  for (const kind of await table.locator('tbody tr td:first-child').allTextContents()) expect(kind).toBe('営業顧客');
+  await expect(salesLink).toBeVisible();
+  const salesKinds = await table.locator('tbody tr td:first-child').allTextContents();
+  expect(salesKinds.length).toBeGreaterThan(0);
+  for (const kind of salesKinds) expect(kind).toBe('営業顧客');
   await kinds.getByText('プロジェクト', { exact: true }).click();
   await expect(link).toBeVisible();
+  await expect(salesLink).toHaveCount(0);
   await kinds.getByText('すべて', { exact: true }).click();
 
   // Filter by company: the new company has this one document.

@@ -81,16 +81,17 @@ async function seedFiguresProject(page: Page, markIn?: string): Promise<number> 
   return projectId;
 }
 
+/** Sends a file to the import call to be saved at once (dry_run 0), as the dialog's 取り込む does. */
+async function saveThroughApi(page: Page, projectId: number, file: ReturnType<typeof csvFile>) {
+  return page.request.post('/api/v1/analytics/import_csv', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    multipart: { project_id: String(projectId), dry_run: '0', file },
+  });
+}
+
 /** Stores months through the import call itself (UTF-8, saved at once), as a previous import would have. */
 async function importThroughApi(page: Page, projectId: number, lines: string[]) {
-  const response = await page.request.post('/api/v1/analytics/import_csv', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    multipart: {
-      project_id: String(projectId),
-      dry_run: '0',
-      file: csvFile('figures.csv', Buffer.from(lines.join('\n'), 'utf8')),
-    },
-  });
+  const response = await saveThroughApi(page, projectId, csvFile('figures.csv', Buffer.from(lines.join('\n'), 'utf8')));
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -113,6 +114,7 @@ test('staff import a Shift_JIS CSV after a preview, then see the graph, the tabl
   await importThroughApi(page, projectId, ['年月,セッション数,CV1', `${M2},500,5`]);
   await openSetting(page, projectId);
   await expect(monthRow(page, M2)).toContainText('CSV取込');
+  const storedBefore = await figuresTable(page).locator('tbody').innerText();
 
   await section(page, '月次の数値').getByRole('button', { name: 'CSVを取り込む' }).click();
   const dialog = page.getByRole('dialog', { name: 'CSVを取り込む' });
@@ -154,10 +156,21 @@ test('staff import a Shift_JIS CSV after a preview, then see the graph, the tabl
   await expect(
     dialog.getByText('エラーの行があるため取り込めません。CSVを直してから選び直してください。'),
   ).toBeVisible();
-  // Nothing of the bad file was saved: M2 still has the figures stored before.
+  // Saved anyway (as 取り込む would send it): refused with the same row error, and nothing of it is
+  // stored — after a reload the table holds exactly the months stored before, M2's good row included.
+  const refused = await saveThroughApi(page, projectId, csvFile('月次_誤り.csv', badCsv));
+  expect(refused.status()).toBe(400);
+  const refusal = (await refused.json()) as { error: { details?: { errors?: { line: number; column: string }[] } } };
+  expect(refusal.error.details?.errors).toEqual([expect.objectContaining({ line: 3, column: 'セッション数' })]);
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(figuresTable(page)).toBeVisible();
   await expect(monthRow(page, M2)).toContainText('500');
+  expect(await figuresTable(page).locator('tbody').innerText()).toBe(storedBefore);
 
   // The good file again, imported.
+  await section(page, '月次の数値').getByRole('button', { name: 'CSVを取り込む' }).click();
   await file.setInputFiles(csvFile('月次.csv', goodCsv));
   await expect(preview.getByRole('row')).toHaveCount(4);
   await importButton.click();
@@ -186,9 +199,13 @@ test('staff import a Shift_JIS CSV after a preview, then see the graph, the tabl
     '—',
   ]);
 
-  // The chart is drawn, with the target line beside the measured one.
+  // The chart is drawn, with the target line beside the measured one; its axis names the months as
+  // the table does (2026年5月).
   const charts = page.getByTestId('figures-charts');
   await expect(charts.locator('svg.recharts-surface').first()).toBeVisible();
+  const axisMonths = charts.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(axisMonths.filter({ hasText: label(thisMonth) }).first()).toBeVisible();
+  for (const tick of await axisMonths.allTextContents()) expect(tick).toMatch(/^\d{4}年\d{1,2}月$/);
   await expect(charts.locator('.figures-series-target-cv path.recharts-line-curve')).toHaveAttribute('d', /^M/);
   await expect(charts.locator('.figures-series-cv path.recharts-line-curve')).toHaveAttribute('d', /^M/);
   await expect(charts.locator('.figures-series-sessions .recharts-bar-rectangle').first()).toBeVisible();
@@ -249,8 +266,9 @@ test('staff import a Shift_JIS CSV after a preview, then see the graph, the tabl
   for (const figure of ['10,000', '2,500,000', '5,760,000', '1,234', '2.43%', label(M1), 'CSV取込']) {
     expect(printed).toContain(figure);
   }
-  // Axis ticks and the legend are drawn by the chart: they print only if the chart did.
-  expect(printed).toContain(M1.replace('-', '/'));
+  // Axis ticks and the legend are drawn by the chart: they print only if the chart did. This month
+  // is named twice outside the charts (期間 and the table's row), and once more on each chart's axis.
+  expect(printed.split(label(thisMonth)).length - 1).toBeGreaterThan(2);
   expect(printed).toContain('目標CV');
   expect(printed).not.toContain('CSVを取り込む');
   // On paper a chart drawn wider than the page is scaled to it, legend included — measured before
@@ -312,8 +330,8 @@ test('staff fetch the months from Google Analytics into the table; a revoked key
     property_id: propertyId,
     granted: [key.client_email],
     months: {
-      [M2]: { sessions: 3200, 'conversions:purchase': 64 },
-      [M1]: { sessions: 4100, 'conversions:purchase': 82 },
+      [M2]: { sessions: 3200, 'keyEvents:purchase': 64 },
+      [M1]: { sessions: 4100, 'keyEvents:purchase': 82 },
     },
   });
   await signIn(page, 'admin');

@@ -138,7 +138,15 @@ test('staff set up GA4 with a key they never see again, test the connection, set
   // The browser keeps the settings for the next visit, but nothing of the key beyond "set".
   await page.reload();
   await expect(settings.getByTestId('key-client-email')).toHaveText(key.client_email);
-  const cached = await page.evaluate((id) => localStorage.getItem(`kaizen.analyticsSettings.${id}`), projectId);
+  // Kept under the signed-in user's id and the project's (kaizen.analyticsSettings.<user>.<project>).
+  const entries = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((name) => name.startsWith('kaizen.analyticsSettings.'))
+      .map((name) => ({ name, value: localStorage.getItem(name) })),
+  );
+  const entry = entries.find((item) => item.name.endsWith(`.${projectId}`));
+  expect(entry?.name).toMatch(new RegExp(`^kaizen\\.analyticsSettings\\.\\d+\\.${projectId}$`));
+  const cached = entry?.value ?? null;
   expect(cached).toContain(propertyId);
   expect(cached).not.toContain(key.client_email);
   expect(cached).not.toContain('PRIVATE KEY');

@@ -85,9 +85,12 @@ test.describe('returning to the page asked for', () => {
 test('logout ends the session and a protected page asks for sign-in again', async ({ page }) => {
   await signIn(page, 'member');
   const token = await page.evaluate(() => localStorage.getItem('auth._token.local'));
+  // What the user loaded and the browser kept (a project's analytics settings) goes with the token.
+  await page.evaluate(() => localStorage.setItem('kaizen.analyticsSettings.3.7', '{"settings":{}}'));
   await openUserMenuItem(page, 'ログアウト');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('kaizen.analyticsSettings.3.7'))).toBeNull();
 
   // The old token was revoked on the server, not just forgotten by the browser.
   const status = await page.evaluate(async (old) => {
@@ -102,9 +105,13 @@ test('logout ends the session and a protected page asks for sign-in again', asyn
 
 test('a revoked token sends the user to sign in and back', async ({ page }) => {
   await signIn(page, 'member');
-  await page.evaluate(() => localStorage.setItem('auth._token.local', 'revoked-or-made-up-token'));
+  await page.evaluate(() => {
+    localStorage.setItem('auth._token.local', 'revoked-or-made-up-token');
+    localStorage.setItem('kaizen.analyticsSettings.3.7', '{"settings":{}}');
+  });
   await page.goto('/admin/projects');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fprojects$/);
+  expect(await page.evaluate(() => localStorage.getItem('kaizen.analyticsSettings.3.7'))).toBeNull();
   await fillSignIn(page, demo.member.account);
   await expect(page).toHaveURL(/\/admin\/projects$/);
 });

@@ -80,7 +80,7 @@ export interface FakeGa4Key {
  * The fake Google Analytics 4 Data API that e2e/serve.mjs starts next to the server (port E2E_PORT
  * + 1), set up through its test-only /__fake endpoints: mint a service-account key, add a property
  * shared with service accounts (months: 'YYYY-MM' → metric name → figure, e.g. { sessions: 1200,
- * 'conversions:purchase': 30 }), delete (revoke) a key.
+ * 'keyEvents:purchase': 30 }), delete (revoke) a key.
  */
 export function fakeGa4(port = Number(process.env.E2E_PORT ?? 4319) + 1) {
   const base = `http://127.0.0.1:${port}/__fake`;

@@ -26,5 +26,10 @@ describe('secret box', () => {
     parts[3] = flipped.toString('base64url');
     expect(() => openSecret(KEY, 'analytics_settings:1', parts.join('.'))).toThrow(SecretUnreadableError);
     expect(() => openSecret(KEY, 'analytics_settings:1', 'garbage')).toThrow(SecretUnreadableError);
+    const shortTag = sealed.split('.');
+    shortTag[2] = Buffer.from(shortTag[2] ?? '', 'base64url')
+      .subarray(0, 4)
+      .toString('base64url');
+    expect(() => openSecret(KEY, 'analytics_settings:1', shortTag.join('.'))).toThrow(SecretUnreadableError);
   });
 });

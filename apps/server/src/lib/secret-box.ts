@@ -35,7 +35,10 @@ export function openSecret(secretsKey: string, context: string, sealed: string):
   const [version, iv, tag, ciphertext] = sealed.split('.');
   if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new SecretUnreadableError();
   try {
-    const decipher = createDecipheriv('aes-256-gcm', boxKey(secretsKey), Buffer.from(iv, 'base64url'));
+    // The full 16-byte tag only: GCM would otherwise accept a shortened one, weakening the check.
+    const decipher = createDecipheriv('aes-256-gcm', boxKey(secretsKey), Buffer.from(iv, 'base64url'), {
+      authTagLength: 16,
+    });
     decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');

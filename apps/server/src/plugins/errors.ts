@@ -64,6 +64,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const appError = toAppError(error);
     if (appError.code === 'internal') {
       request.log.error({ err: error }, 'unhandled error');
+    } else if (appError.code === 'upstream') {
+      // The answer carries the Japanese reason; the outside service's own words are for operators.
+      const cause = appError.cause instanceof Error ? appError.cause.message : undefined;
+      request.log.warn({ cause }, 'an outside service refused or failed');
     }
     if (appError.headers) void reply.headers(appError.headers);
     return reply

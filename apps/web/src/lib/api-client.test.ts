@@ -47,6 +47,19 @@ describe('apiUpload', () => {
     expect((error as ApiError).message).toBe('アップロードできるのはPNG・JPEG・WebPの画像だけです');
   });
 
+  it('keeps the details a refusal carries (a CSV import’s row errors)', async () => {
+    const rowErrors = [
+      { line: 3, column: 'セッション数', value: 'たくさん', message: 'セッション数は0以上の数値で入力してください' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { error: { code: 'bad_input', message: 'エラーの行があります', details: { errors: rowErrors } } }),
+    );
+    const error = (await apiUpload('/x', new FormData(), okSchema).catch((e: unknown) => e)) as ApiError;
+    expect(error.details).toEqual({ errors: rowErrors });
+    expect(error.fields).toEqual([]);
+  });
+
   it('says so when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,13 +1,15 @@
 import { commonMessages, errorBodySchema, type ErrorCode, type FieldError, type z } from '@kaizen/domain';
 import { getToken } from './auth-storage';
 
-/** What a failed call becomes: the server's code, message and field errors, or a network failure. */
+/** What a failed call becomes: the server's code, message, field errors and details, or a network failure. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'network',
     message: string,
     readonly fields: FieldError[] = [],
+    /** What the refusal carries beyond the fields (a CSV import's row errors); read with a schema. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -48,8 +50,8 @@ function buildUrl(path: string, options: RequestOptions): string {
 async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, code, message, fields);
+    const { code, message, fields, details } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields, details);
   }
   return new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_input', commonMessages.unexpected);
 }

@@ -140,7 +140,29 @@ describe('periodTotals', () => {
         { sessions: null, cv: null, contracts: null, sales: null },
         { sessions: 3000, cv: 50, contracts: null, sales: 100_000 },
       ]),
-    ).toEqual({ months: 2, sessions: 4000, cv: 60, contracts: 2, sales: 300_000 });
+    ).toEqual({
+      months: 2,
+      sessions: 4000,
+      cv: 60,
+      contracts: 2,
+      sales: 300_000,
+      contract_rate: 20,
+      customer_avg: 100_000,
+    });
+  });
+
+  it('takes the contract rate and customer average only from months that measured both figures', () => {
+    // Transactions were switched on in the third month: the first two months' conversions do not count.
+    const totals = periodTotals([
+      { sessions: 1000, cv: 100, contracts: null, sales: null },
+      { sessions: 1000, cv: 100, contracts: null, sales: null },
+      { sessions: 1000, cv: 50, contracts: 10, sales: 400_000 },
+    ]);
+    expect(totals).toMatchObject({ cv: 250, contracts: 10, contract_rate: 20, customer_avg: 40_000 });
+  });
+
+  it('caps the contract rate at 100 % when contracts outnumber the chosen conversion', () => {
+    expect(periodTotals([{ sessions: 1000, cv: 5, contracts: 8, sales: 80_000 }])?.contract_rate).toBe(100);
   });
 
   it('keeps contracts and sales null when none was measured, cv 0 when none was counted', () => {
@@ -150,6 +172,8 @@ describe('periodTotals', () => {
       cv: 0,
       contracts: null,
       sales: null,
+      contract_rate: null,
+      customer_avg: null,
     });
   });
 
@@ -163,7 +187,15 @@ describe('projectSimulationRecords', () => {
   const target = { ltv: 300_000, contract_rate: 20, target_cv_cnt: 60 };
 
   it('takes the current record per month from the period and the goal from the target at the current CVR', () => {
-    const totals = { months: 2, sessions: 4000, cv: 40, contracts: null, sales: null };
+    const totals = {
+      months: 2,
+      sessions: 4000,
+      cv: 40,
+      contracts: null,
+      sales: null,
+      contract_rate: null,
+      customer_avg: null,
+    };
     expect(projectSimulationRecords(totals, target, 40)).toEqual({
       current: { session: 2000, cvr: 1, contract_rate: 20, customer_avg: 300_000, profit_rate: 40 },
       goal: { session: 6000, cvr: 1, contract_rate: 20, customer_avg: 300_000, profit_rate: 40 },
@@ -171,7 +203,15 @@ describe('projectSimulationRecords', () => {
   });
 
   it('uses the measured contract rate and customer average when contracts and sales were measured', () => {
-    const totals = { months: 3, sessions: 9000, cv: 90, contracts: 9, sales: 1_800_000 };
+    const totals = {
+      months: 3,
+      sessions: 9000,
+      cv: 90,
+      contracts: 9,
+      sales: 1_800_000,
+      contract_rate: 10,
+      customer_avg: 200_000,
+    };
     const { current, goal } = projectSimulationRecords(totals, target);
     expect(current).toEqual({ session: 3000, cvr: 1, contract_rate: 10, customer_avg: 200_000, profit_rate: 100 });
     // The goal is the target's own rate and LTV.
@@ -179,7 +219,15 @@ describe('projectSimulationRecords', () => {
   });
 
   it('has no goal without a target, and falls back to zero rates', () => {
-    const totals = { months: 1, sessions: 1000, cv: 10, contracts: null, sales: null };
+    const totals = {
+      months: 1,
+      sessions: 1000,
+      cv: 10,
+      contracts: null,
+      sales: null,
+      contract_rate: null,
+      customer_avg: null,
+    };
     expect(projectSimulationRecords(totals, null)).toEqual({
       current: { session: 1000, cvr: 1, contract_rate: 0, customer_avg: 0, profit_rate: 100 },
       goal: null,
@@ -188,21 +236,49 @@ describe('projectSimulationRecords', () => {
   });
 
   it('has no goal at a zero CVR (it would need infinite sessions)', () => {
-    const totals = { months: 1, sessions: 1000, cv: 0, contracts: null, sales: null };
+    const totals = {
+      months: 1,
+      sessions: 1000,
+      cv: 0,
+      contracts: null,
+      sales: null,
+      contract_rate: null,
+      customer_avg: null,
+    };
     const records = projectSimulationRecords(totals, target);
     expect(records.current.cvr).toBe(0);
     expect(records.goal).toBeNull();
   });
 
   it('takes the goal’s rate and LTV from the current record where the target leaves them out', () => {
-    const totals = { months: 1, sessions: 1000, cv: 20, contracts: 5, sales: 500_000 };
+    const totals = {
+      months: 1,
+      sessions: 1000,
+      cv: 20,
+      contracts: 5,
+      sales: 500_000,
+      contract_rate: 25,
+      customer_avg: 100_000,
+    };
     const { goal } = projectSimulationRecords(totals, { ltv: null, contract_rate: null, target_cv_cnt: 30 });
     expect(goal).toEqual({ session: 1500, cvr: 2, contract_rate: 25, customer_avg: 100_000, profit_rate: 100 });
   });
 
   it('does not take a measured contract rate from zero conversions', () => {
-    const totals = { months: 1, sessions: 1000, cv: 0, contracts: 0, sales: 0 };
-    const { current } = projectSimulationRecords(totals, target);
+    const totals = periodTotals([{ sessions: 1000, cv: 0, contracts: 0, sales: 0 }]);
+    expect(totals).not.toBeNull();
+    const { current } = projectSimulationRecords(
+      totals ?? {
+        months: 0,
+        sessions: 0,
+        cv: 0,
+        contracts: null,
+        sales: null,
+        contract_rate: null,
+        customer_avg: null,
+      },
+      target,
+    );
     expect(current).toMatchObject({ contract_rate: 20, customer_avg: 300_000 });
   });
 });

@@ -1,7 +1,7 @@
 import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import type { SimulationInput } from '../sales/simulation.js';
-import { MONTH_PATTERN, monthSchema } from './months.js';
+import { MONTH_PATTERN, monthSchema, monthsBetween } from './months.js';
 import { targetForMonth, type ClientTarget } from './targets.js';
 import type { ConversionSlot } from './settings.js';
 
@@ -61,6 +61,26 @@ export const fetchMonthsRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: '終了月は開始月以降の月を指定してください' });
   });
 export const fetchMonthsResponseSchema = z.object({ months: z.array(analyticsMonthSchema), message: z.string() });
+
+/** How many months one fetch may ask GA4 for. */
+export const MAX_FETCH_MONTHS = 36;
+
+/**
+ * Why a fetch of from..to cannot run, or null: too long, or reaching past the current month (a
+ * month not over yet would be stored as if measured — and a future one as zeros). currentMonth is
+ * 'YYYY-MM' in Japan. The server refuses with it and the page disables its button with it.
+ */
+export function fetchPeriodProblem(
+  from: string,
+  to: string,
+  currentMonth: string,
+): { field: 'to'; message: string } | null {
+  if (to > currentMonth) return { field: 'to', message: '終了月は今月以前の月を指定してください' };
+  if (monthsBetween(from, to).length > MAX_FETCH_MONTHS) {
+    return { field: 'to', message: `一度に取得できるのは${MAX_FETCH_MONTHS}か月分までです。期間を短くしてください` };
+  }
+  return null;
+}
 
 /** The conversions a month counts: one slot, or the three summed (null only when none is known). */
 export function conversions(
@@ -129,21 +149,52 @@ export interface PeriodTotals {
   cv: number;
   contracts: number | null;
   sales: number | null;
+  /**
+   * Contracts per conversion in percent, over the months that measured both (transactions may have
+   * been switched on partway through a period), at most 100; null when no month measured both.
+   */
+  contract_rate: number | null;
+  /** Sales per contract over the months that measured both; null when none did. */
+  customer_avg: number | null;
 }
 
-export function periodTotals(
-  rows: Pick<MonthlySeriesRow, 'sessions' | 'cv' | 'contracts' | 'sales'>[],
-): PeriodTotals | null {
+type TotalsRow = Pick<MonthlySeriesRow, 'sessions' | 'cv' | 'contracts' | 'sales'>;
+
+const sumOf = (values: (number | null)[]) =>
+  values.some((value) => value !== null) ? values.reduce<number>((total, value) => total + (value ?? 0), 0) : null;
+
+/** numerator / denominator summed over the rows that know both; null when none does or the denominator is 0. */
+function ratioOver(
+  rows: TotalsRow[],
+  numerator: (row: TotalsRow) => number | null,
+  denominator: (row: TotalsRow) => number | null,
+) {
+  const both = rows.filter((row) => numerator(row) !== null && denominator(row) !== null);
+  const below = sumOf(both.map(denominator)) ?? 0;
+  return below > 0 ? (sumOf(both.map(numerator)) ?? 0) / below : null;
+}
+
+export function periodTotals(rows: TotalsRow[]): PeriodTotals | null {
   const measured = rows.filter((row) => row.sessions !== null);
   if (measured.length === 0) return null;
-  const sum = (values: (number | null)[]) =>
-    values.some((value) => value !== null) ? values.reduce<number>((total, value) => total + (value ?? 0), 0) : null;
+  const contractShare = ratioOver(
+    measured,
+    (row) => row.contracts,
+    (row) => row.cv,
+  );
   return {
     months: measured.length,
-    sessions: sum(measured.map((row) => row.sessions)) ?? 0,
-    cv: sum(measured.map((row) => row.cv)) ?? 0,
-    contracts: sum(measured.map((row) => row.contracts)),
-    sales: sum(measured.map((row) => row.sales)),
+    sessions: sumOf(measured.map((row) => row.sessions)) ?? 0,
+    cv: sumOf(measured.map((row) => row.cv)) ?? 0,
+    contracts: sumOf(measured.map((row) => row.contracts)),
+    sales: sumOf(measured.map((row) => row.sales)),
+    // More contracts than the chosen conversion (another path to a contract) still cannot make a rate above 100 %.
+    contract_rate: contractShare === null ? null : Math.min(100, contractShare * 100),
+    customer_avg: ratioOver(
+      measured,
+      (row) => row.sales,
+      (row) => row.contracts,
+    ),
   };
 }
 
@@ -164,10 +215,8 @@ export function projectSimulationRecords(
 ): { current: SimulationInput; goal: SimulationInput | null } {
   const sessions = totals.sessions / totals.months;
   const cvr = totals.sessions ? round2((totals.cv / totals.sessions) * 100) : 0;
-  const measuredContractRate = totals.contracts !== null && totals.cv > 0 ? (totals.contracts / totals.cv) * 100 : null;
-  const contractRate = round2(measuredContractRate ?? target?.contract_rate ?? 0);
-  const measuredAverage = totals.sales !== null && totals.contracts ? totals.sales / totals.contracts : null;
-  const customerAvg = Math.round(measuredAverage ?? target?.ltv ?? 0);
+  const contractRate = round2(totals.contract_rate ?? target?.contract_rate ?? 0);
+  const customerAvg = Math.round(totals.customer_avg ?? target?.ltv ?? 0);
   const current = {
     session: Math.round(sessions),
     cvr,

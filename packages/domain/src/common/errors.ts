@@ -40,6 +40,8 @@ export const errorBodySchema = z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     fields: z.array(fieldErrorSchema).optional(),
+    /** More the caller needs to act on the refusal (a CSV import's row errors: { errors: [...] }). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

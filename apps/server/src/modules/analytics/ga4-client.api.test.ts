@@ -60,9 +60,9 @@ async function ga4ErrorOf(promise: Promise<unknown>): Promise<Ga4Error> {
 describe('fetchMonthFigures', () => {
   it('reads each month of the report; a month without a row measured 0, a metric not asked for is null', async () => {
     const call = propertyCall({
-      '2025-12': { sessions: 50, 'conversions:purchase': 1 },
-      '2026-01': { sessions: 1200, 'conversions:purchase': 30, 'conversions:contact': 4 },
-      '2026-03': { sessions: 980.0, 'conversions:purchase': 21, 'conversions:contact': 0 },
+      '2025-12': { sessions: 50, 'keyEvents:purchase': 1 },
+      '2026-01': { sessions: 1200, 'keyEvents:purchase': 30, 'keyEvents:contact': 4 },
+      '2026-03': { sessions: 980.0, 'keyEvents:purchase': 21, 'keyEvents:contact': 0 },
     });
     const months = await fetchMonthFigures(call, '2026-01', '2026-03');
     expect(months).toEqual([
@@ -83,7 +83,7 @@ describe('fetchMonthFigures', () => {
   });
 
   it('asks once for a conversion named by two slots and fills both', async () => {
-    const call = propertyCall({ '2026-05': { sessions: 10, 'conversions:purchase': 3 } }, { cv3_id: 'purchase' });
+    const call = propertyCall({ '2026-05': { sessions: 10, 'keyEvents:purchase': 3 } }, { cv3_id: 'purchase' });
     const [month] = await fetchMonthFigures(call, '2026-05', '2026-05');
     expect([month?.cv1, month?.cv3]).toEqual([3, 3]);
   });

@@ -46,7 +46,7 @@ export function metricsOf(property: Ga4Property): Partial<Record<Figure, string>
   const metrics: Partial<Record<Figure, string>> = { sessions: property.session_id || 'sessions' };
   for (const slot of [1, 2, 3] as const) {
     const event = property[`cv${slot}_id`];
-    if (event) metrics[`cv${slot}`] = `conversions:${event}`;
+    if (event) metrics[`cv${slot}`] = `keyEvents:${event}`;
   }
   if (property.is_transaction === 1) {
     metrics.transactions = 'transactions';

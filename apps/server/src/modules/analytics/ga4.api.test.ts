@@ -1,4 +1,4 @@
-import { analyticsMessages, ga4ErrorMessages, type AnalyticsMonth } from '@kaizen/domain';
+import { analyticsMessages, ga4ErrorMessages, monthsBetween, todayInJapan, type AnalyticsMonth } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/api-helpers.js';
 import {
@@ -115,15 +115,15 @@ describe('POST /api/v1/gaapis/setGAAPIData (fetch months)', () => {
   const months = {
     '2026-01': {
       sessions: 1000,
-      'conversions:purchase': 20,
-      'conversions:contact': 5,
+      'keyEvents:purchase': 20,
+      'keyEvents:contact': 5,
       transactions: 8,
       purchaseRevenue: 80000,
     },
     '2026-03': {
       sessions: 1500,
-      'conversions:purchase': 33,
-      'conversions:contact': 2,
+      'keyEvents:purchase': 33,
+      'keyEvents:contact': 2,
       transactions: 11,
       purchaseRevenue: 99000.5,
     },
@@ -209,6 +209,10 @@ describe('POST /api/v1/gaapis/setGAAPIData (fetch months)', () => {
     expectBadInput(await fetchMonths(projectId, '2023-01', '2026-01'), 'to');
     expectBadInput(await fetchMonths(projectId, '2026-03', '2026-01'), 'to');
     expectBadInput(await fetchMonths(projectId, '2026-13', '2026-12'), 'from');
+    // A month not over yet (or a future one, which GA4 answers with no rows) would be stored as measured.
+    const thisMonth = todayInJapan().slice(0, 7);
+    const nextMonth = monthsBetween(thisMonth, `${Number(thisMonth.slice(0, 4)) + 1}-12`)[1] ?? '';
+    expectBadInput(await fetchMonths(projectId, thisMonth, nextMonth), 'to');
     expect(ctx.fake.runReportCalls).toBe(before);
     expect((await fetchMonths(projectId, '2023-02', '2026-01')).statusCode).toBe(200);
   });

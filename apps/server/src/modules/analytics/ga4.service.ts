@@ -1,8 +1,9 @@
 import {
   analyticsMessages,
+  fetchPeriodProblem,
   ga4ErrorMessages,
-  monthsBetween,
   readServiceAccountKey,
+  todayInJapan,
   type AnalyticsMonth,
   type ConnectionTestResponse,
 } from '@kaizen/domain';
@@ -21,9 +22,6 @@ import { keyStatusOf, requireSettingsEditor, secretContext } from './settings.se
 
 type Db = Kysely<Database>;
 type Ga4Config = Pick<Config, 'ga4ApiBase' | 'secretsKey'>;
-
-/** How many months one fetch may ask GA4 for. */
-export const MAX_FETCH_MONTHS = 36;
 
 /** A row with a property id and a key; 400 otherwise. */
 function configured(row: SettingsRow | undefined): SettingsRow & { secret_box: string } {
@@ -98,16 +96,18 @@ export async function fetchMonths(
   req: { project_id: number; from: string; to: string },
 ) {
   await requireSettingsEditor(db, actor, req.project_id);
-  if (monthsBetween(req.from, req.to).length > MAX_FETCH_MONTHS) {
-    throw AppError.badInput('to', `一度に取得できるのは${MAX_FETCH_MONTHS}か月分までです。期間を短くしてください`);
-  }
+  const problem = fetchPeriodProblem(req.from, req.to, todayInJapan().slice(0, 7));
+  if (problem) throw AppError.badInput(problem.field, problem.message);
   const row = configured(await findSettings(db, req.project_id));
   let count: number;
   try {
     count = await fetchAndStoreMonths(db, config, row, req.from, req.to, actor.userId);
   } catch (error) {
     const reason = reasonOf(error);
-    throw error instanceof Ga4Error ? new AppError('upstream', reason) : new AppError('bad_input', reason);
+    if (!(error instanceof Ga4Error)) throw new AppError('bad_input', reason);
+    const refused = new AppError('upstream', reason);
+    refused.cause = error;
+    throw refused;
   }
   const months = await listMonths(db, req.project_id, req.from, req.to);
   return { months: months.map(toMonth), message: analyticsMessages.fetched(count) };

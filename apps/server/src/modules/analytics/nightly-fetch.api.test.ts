@@ -73,7 +73,8 @@ describe('runNightlyFetch', () => {
     expect(first).toMatchObject({ ran: true, run_key: '2026-05-01' });
     expect(first.ran && first.projects).toEqual([
       { project_id: good, months: 2 },
-      { project_id: revoked, failure: 'unauthenticated' },
+      // Google's own words go to the log with it (never key material).
+      { project_id: revoked, failure: 'unauthenticated', detail: expect.stringContaining('UNAUTHENTICATED') },
       { project_id: later, months: 2 },
     ]);
     expect(await storedMonths(good)).toEqual([

@@ -25,6 +25,8 @@ export interface ProjectFetch {
   /** Months stored, or why the project failed (a Ga4ErrorKind, keyUnreadable or error). */
   months?: number;
   failure?: string;
+  /** The failure in the outside service's or the library's words, for the log (never key material). */
+  detail?: string;
 }
 
 export type NightlyOutcome = { ran: false; run_key: string } | { ran: true; run_key: string; projects: ProjectFetch[] };
@@ -54,7 +56,8 @@ export async function runNightlyFetch(
           months: await fetchAndStoreMonths(db, config, row, previousMonth(month), month, null),
         });
       } catch (error) {
-        projects.push({ project_id: row.project_id, failure: failureOf(error) });
+        const detail = error instanceof Error && !(error instanceof SecretUnreadableError) ? error.message : undefined;
+        projects.push({ project_id: row.project_id, failure: failureOf(error), ...(detail ? { detail } : {}) });
       }
     }
   } finally {

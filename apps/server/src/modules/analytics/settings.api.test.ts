@@ -10,7 +10,7 @@ import {
   useAnalyticsApp,
 } from '../../../test/analytics-settings-helpers.js';
 import { expectBadInput, expectError, newOtherProject, newProject } from '../../../test/management-helpers.js';
-import { createReport } from '../../../test/measure-report-helpers.js';
+import { allowClientEdit, createReport } from '../../../test/measure-report-helpers.js';
 import { makeTree } from '../../../test/tree-factory.js';
 import { openSecret } from '../../lib/secret-box.js';
 
@@ -275,5 +275,25 @@ describe('POST /api/v1/projects/update_measure_settings', () => {
 
     const untouched = await makeTree(ctx.t.db, await newProject(ctx), '設定なし');
     expect((await createReport(ctx, untouched.measure)).report).toMatchObject({ device: null, improvement: null });
+  });
+});
+
+describe('client editing of the tree does not open the setting page (decisions/0014)', () => {
+  it('answers the project’s client 403 on every settings write even where staff allowed client editing', async () => {
+    const { projectId } = await configuredProject(ctx);
+    await allowClientEdit(ctx, projectId);
+    const before = await snapshot(ctx.t.db, [...tables, 'analytics_months']);
+    const calls = ctx.fake.runReportCalls;
+    const writes: [string, Record<string, unknown>][] = [
+      ['projects/updateViewIDSecretsJson', { projectId, viewId: 'x', secretsjson: null }],
+      ['projects/update_measure_settings', { project_id: projectId, cv_slot: 2 }],
+      ['gaapis/setGAsetting', { project_id: projectId }],
+      ['gaapis/setGAAPIData', { project_id: projectId, from: '2026-01', to: '2026-02' }],
+    ];
+    for (const [path, payload] of writes) {
+      expectError(await postApi(ctx, path, payload, ctx.tokens.client), 403, 'forbidden');
+    }
+    expect(ctx.fake.runReportCalls).toBe(calls);
+    expect(await snapshot(ctx.t.db, [...tables, 'analytics_months'])).toEqual(before);
   });
 });

@@ -41,15 +41,17 @@ export async function storeCheck(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Projects the nightly fetch reads: a property id and a key, of a live project. */
+/** Projects the nightly fetch reads: a property id and a key, of a live project of a live company. */
 export function fetchableSettings(db: Db) {
   return db
     .selectFrom('analytics_settings as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
     .selectAll('s')
     .where('s.property_id', '!=', '')
     .where('s.secret_box', 'is not', null)
     .where('p.is_deleted', '=', 0)
+    .where('c.is_deleted', '=', 0)
     .orderBy('s.project_id')
     .execute();
 }

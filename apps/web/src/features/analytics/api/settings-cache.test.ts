@@ -1,34 +1,11 @@
 import type { AnalyticsSettingsResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
+import { clearUserData } from '../../../lib/user-storage';
+import { memoryStorage } from '../../../test/memory-storage';
 import { readCachedSettings, settingsCacheKey, writeCachedSettings } from './settings-cache';
 
-/** A Storage over a Map; `failing` makes every call throw as a blocked storage does. */
-function memoryStorage(failing = false): Storage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  const guard = () => {
-    if (failing) throw new Error('SecurityError');
-  };
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => {
-      guard();
-      return items.get(key) ?? null;
-    },
-    setItem: (key, value) => {
-      guard();
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      guard();
-      items.delete(key);
-    },
-  };
-}
+/** The signed-in user the entries are kept for. */
+const USER = 5;
 
 const answer = (projectId = 7): AnalyticsSettingsResponse => ({
   settings: {
@@ -61,11 +38,11 @@ const answer = (projectId = 7): AnalyticsSettingsResponse => ({
 });
 
 describe('analytics settings cache', () => {
-  it('keeps the settings under kaizen.analyticsSettings.<projectId> and reads them back', () => {
+  it('keeps the settings under kaizen.analyticsSettings.<userId>.<projectId> and reads them back', () => {
     const storage = memoryStorage();
-    writeCachedSettings(storage, answer());
-    expect([...storage.items.keys()]).toEqual(['kaizen.analyticsSettings.7']);
-    const cached = readCachedSettings(storage, 7);
+    writeCachedSettings(storage, USER, answer());
+    expect([...storage.items.keys()]).toEqual(['kaizen.analyticsSettings.5.7']);
+    const cached = readCachedSettings(storage, USER, 7);
     expect(cached?.settings.property_id).toBe('123456789');
     expect(cached?.settings.cv1_id).toBe('purchase');
     expect(cached?.measure_settings).toEqual({ device: 1, verification: null, improvement: 2, cv_slot: 1 });
@@ -74,37 +51,55 @@ describe('analytics settings cache', () => {
 
   it('keeps of the key only whether one is set, and never what the user may do', () => {
     const storage = memoryStorage();
-    writeCachedSettings(storage, answer());
-    const raw = storage.items.get(settingsCacheKey(7)) ?? '';
+    writeCachedSettings(storage, USER, answer());
+    const raw = storage.items.get(settingsCacheKey(USER, 7)) ?? '';
     expect(raw).not.toContain('reader@example-project');
     expect(raw).not.toContain('無効');
     expect(raw).not.toContain('2026-05-01T05:00');
-    expect(readCachedSettings(storage, 7)?.settings.key).toEqual({
+    expect(readCachedSettings(storage, USER, 7)?.settings.key).toEqual({
       is_set: true,
       client_email: null,
       checked_at: null,
       check_ok: null,
       check_message: null,
     });
-    expect(readCachedSettings(storage, 7)?.can_edit).toBe(false);
+    expect(readCachedSettings(storage, USER, 7)?.can_edit).toBe(false);
   });
 
   it('answers nothing for another project, a missing entry or text that is not the settings', () => {
     const storage = memoryStorage();
-    writeCachedSettings(storage, answer(7));
-    expect(readCachedSettings(storage, 8)).toBeUndefined();
-    storage.setItem(settingsCacheKey(9), '{not json');
-    expect(readCachedSettings(storage, 9)).toBeUndefined();
-    storage.setItem(settingsCacheKey(10), JSON.stringify({ settings: { project_id: 10 } }));
-    expect(readCachedSettings(storage, 10)).toBeUndefined();
+    writeCachedSettings(storage, USER, answer(7));
+    expect(readCachedSettings(storage, USER, 8)).toBeUndefined();
+    storage.setItem(settingsCacheKey(USER, 9), '{not json');
+    expect(readCachedSettings(storage, USER, 9)).toBeUndefined();
+    storage.setItem(settingsCacheKey(USER, 10), JSON.stringify({ settings: { project_id: 10 } }));
+    expect(readCachedSettings(storage, USER, 10)).toBeUndefined();
     // A copy filed under the wrong project's key is not shown for that project.
-    storage.setItem(settingsCacheKey(11), storage.getItem(settingsCacheKey(7)) ?? '');
-    expect(readCachedSettings(storage, 11)).toBeUndefined();
+    storage.setItem(settingsCacheKey(USER, 11), storage.getItem(settingsCacheKey(USER, 7)) ?? '');
+    expect(readCachedSettings(storage, USER, 11)).toBeUndefined();
+  });
+
+  it('shows another user of the browser nothing of what this user loaded', () => {
+    const storage = memoryStorage();
+    writeCachedSettings(storage, USER, answer(7));
+    expect(readCachedSettings(storage, 6, 7)).toBeUndefined();
+    expect(readCachedSettings(storage, USER, 7)?.settings.property_id).toBe('123456789');
+  });
+
+  it('is gone once the browser signs out (every user, every project)', () => {
+    const storage = memoryStorage();
+    writeCachedSettings(storage, USER, answer(7));
+    writeCachedSettings(storage, USER, answer(8));
+    writeCachedSettings(storage, 6, answer(7));
+    storage.setItem('kaizen.currentProjectId', '7');
+    clearUserData(storage);
+    expect([...storage.items.keys()]).toEqual(['kaizen.currentProjectId']);
+    expect(readCachedSettings(storage, USER, 7)).toBeUndefined();
   });
 
   it('carries on quietly when the storage is blocked', () => {
     const storage = memoryStorage(true);
-    expect(() => writeCachedSettings(storage, answer())).not.toThrow();
-    expect(readCachedSettings(storage, 7)).toBeUndefined();
+    expect(() => writeCachedSettings(storage, USER, answer())).not.toThrow();
+    expect(readCachedSettings(storage, USER, 7)).toBeUndefined();
   });
 });

@@ -1,7 +1,12 @@
 import { analyticsSettingsResponseSchema, type AnalyticsSettingsResponse } from '@kaizen/domain';
+import { ANALYTICS_SETTINGS_PREFIX } from '../../../lib/user-storage';
 
-/** Where the last loaded settings of a project are kept in this browser (product.md §9.2). */
-export const settingsCacheKey = (projectId: number) => `kaizen.analyticsSettings.${projectId}`;
+/**
+ * Where the settings of a project a user last loaded are kept in this browser (product.md §9.2). The
+ * user's id keeps one user's copy from another's; signing out removes them all (lib/user-storage).
+ */
+export const settingsCacheKey = (userId: number, projectId: number) =>
+  `${ANALYTICS_SETTINGS_PREFIX}${userId}.${projectId}`;
 
 /**
  * What may be kept in the browser: the settings without anything about the key beyond whether one is
@@ -25,10 +30,14 @@ export function toCachedSettings(data: AnalyticsSettingsResponse): AnalyticsSett
   };
 }
 
-/** The settings last loaded for the project here, or undefined (none, unreadable, storage blocked). */
-export function readCachedSettings(storage: Storage, projectId: number): AnalyticsSettingsResponse | undefined {
+/** The settings the user last loaded for the project here, or undefined (none, unreadable, storage blocked). */
+export function readCachedSettings(
+  storage: Storage,
+  userId: number,
+  projectId: number,
+): AnalyticsSettingsResponse | undefined {
   try {
-    const raw = storage.getItem(settingsCacheKey(projectId));
+    const raw = storage.getItem(settingsCacheKey(userId, projectId));
     if (raw === null) return undefined;
     const parsed = analyticsSettingsResponseSchema.safeParse(JSON.parse(raw));
     return parsed.success && parsed.data.settings.project_id === projectId ? toCachedSettings(parsed.data) : undefined;
@@ -38,9 +47,9 @@ export function readCachedSettings(storage: Storage, projectId: number): Analyti
 }
 
 /** Keeps the settings for the next visit; a full or blocked storage just means no early view. */
-export function writeCachedSettings(storage: Storage, data: AnalyticsSettingsResponse): void {
+export function writeCachedSettings(storage: Storage, userId: number, data: AnalyticsSettingsResponse): void {
   try {
-    storage.setItem(settingsCacheKey(data.settings.project_id), JSON.stringify(toCachedSettings(data)));
+    storage.setItem(settingsCacheKey(userId, data.settings.project_id), JSON.stringify(toCachedSettings(data)));
   } catch {
     // Nothing to do: the cache only shows something while the server answers.
   }

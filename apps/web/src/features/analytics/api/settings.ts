@@ -10,6 +10,7 @@ import {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type ApiError } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
+import { useMe } from '../../auth/public';
 import { analyticsKeys } from './keys';
 import { browserStorage, readCachedSettings, writeCachedSettings } from './settings-cache';
 
@@ -18,10 +19,10 @@ const isFieldError = (error: ApiError) => error.status === 400 && error.fields.l
 
 /**
  * GET projects/analytics_settings: the settings, the measure defaults, the master lists and whether
- * the caller may change them. The last answer is kept in the browser (never the key's details) and
- * shown, read only, while the next one loads.
+ * the caller may change them. The signed-in user's last answer is kept in the browser (never the
+ * key's details) and shown, read only, while the next one loads.
  */
-export const analyticsSettingsQuery = (projectId: number) =>
+export const analyticsSettingsQuery = (projectId: number, userId: number) =>
   queryOptions({
     queryKey: analyticsKeys.settings(projectId),
     queryFn: async () => {
@@ -29,16 +30,19 @@ export const analyticsSettingsQuery = (projectId: number) =>
         query: { project_id: projectId },
       });
       const storage = browserStorage();
-      if (storage) writeCachedSettings(storage, data);
+      if (storage) writeCachedSettings(storage, userId, data);
       return data;
     },
     placeholderData: () => {
       const storage = browserStorage();
-      return storage ? readCachedSettings(storage, projectId) : undefined;
+      return storage ? readCachedSettings(storage, userId, projectId) : undefined;
     },
   });
 
-export const useAnalyticsSettings = (projectId: number) => useQuery(analyticsSettingsQuery(projectId));
+export function useAnalyticsSettings(projectId: number) {
+  const me = useMe();
+  return useQuery(analyticsSettingsQuery(projectId, me.id));
+}
 
 const updateSettings = (body: UpdateAnalyticsSettingsRequest) =>
   apiPost('/api/v1/projects/updateViewIDSecretsJson', body, analyticsSettingsResponseSchema);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/download';
 import { useImportCsv, usePreviewCsv } from './api/import-csv';
-import { importBlock } from './csv-import-state';
+import { importBlock, saveRowErrors } from './csv-import-state';
 import { figureText, figuresTemplateCsv, formatMonth } from './figures-format';
 import classes from './Figures.module.css';
 
@@ -130,7 +130,14 @@ export function CsvImportDialog({
   };
 
   const result = preview.data;
-  const block = importBlock({ file, fileError, preview: result, pending: preview.isPending });
+  const refusedRows = saveRowErrors(save.error);
+  const block = importBlock({
+    file,
+    fileError,
+    preview: result,
+    pending: preview.isPending,
+    saveErrors: refusedRows.length,
+  });
   const saveError = save.error instanceof ApiError && save.error.status === 400 ? save.error.message : null;
 
   return (
@@ -176,8 +183,13 @@ export function CsvImportDialog({
         {result && result.errors.length > 0 ? <RowErrors errors={result.errors} /> : null}
         {result && result.rows.length > 0 ? <PreviewRows rows={result.rows} /> : null}
         {saveError ? <Alert color="red">{saveError}</Alert> : null}
+        {refusedRows.length > 0 ? <RowErrors errors={refusedRows} /> : null}
         <Group justify="space-between" align="center" wrap="nowrap">
-          <Text size="sm" c={result && result.errors.length > 0 ? 'red' : 'dimmed'} aria-live="polite">
+          <Text
+            size="sm"
+            c={(result && result.errors.length > 0) || refusedRows.length > 0 ? 'red' : 'dimmed'}
+            aria-live="polite"
+          >
             {block.reason ?? ''}
           </Text>
           <Group gap="xs" wrap="nowrap">

@@ -3,7 +3,7 @@ import { CompositeChart, LineChart, type CompositeChartSeries } from '@mantine/c
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MonthlySeriesRow } from '@kaizen/domain';
 import type { ReactNode } from 'react';
-import { axisMonth, chartPoints, figureText, hasAny, markText } from './figures-format';
+import { chartPoints, figureText, formatMonth, hasAny, markText } from './figures-format';
 import classes from './Figures.module.css';
 
 /** A class per series, so a line can be found on the page (and in tests) by what it draws. */
@@ -85,7 +85,7 @@ export function FiguresCharts({ rows }: { rows: MonthlySeriesRow[] }) {
   const data = chartPoints(rows);
   const marks = rows.flatMap((row) => row.marks);
   const referenceLines = marks.map((mark) => ({
-    x: axisMonth(mark.month),
+    x: formatMonth(mark.month),
     color: 'grape.6',
     strokeDasharray: '3 3',
     label: mark.measure.length > 12 ? `${mark.measure.slice(0, 12)}…` : mark.measure,

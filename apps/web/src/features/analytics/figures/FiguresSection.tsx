@@ -10,29 +10,29 @@ import { useClientTargets } from '../api/targets';
 import { CsvImportDialog } from './CsvImportDialog';
 import { FiguresCharts } from './FiguresCharts';
 import { FiguresTable } from './FiguresTable';
-import { cvDescription, formatMonth, lastMonths } from './figures-format';
+import { fetchBlock, fetchNotReadyReason } from './fetch-state';
+import { currentMonthInJapan, cvDescription, formatMonth, lastMonths } from './figures-format';
 import classes from './Figures.module.css';
 import { PeriodFields, periodError, type Period } from './PeriodFields';
 
 const failureText = (error: unknown) =>
   error instanceof ApiError ? error.message : '数値を読み込めませんでした。時間をおいてもう一度お試しください';
 
-/** Staff's two ways in: fetch the shown period from Google Analytics (when it is set up) and import a CSV. */
+/**
+ * Staff's two ways in: fetch the shown period from Google Analytics and import a CSV. The fetch is
+ * disabled, with the reason on hover and under the period, where the server would refuse it.
+ */
 function StaffActions({
-  projectId,
-  period,
+  block,
   onImport,
   onFetch,
   fetching,
 }: {
-  projectId: number;
-  period: Period;
+  block: ReturnType<typeof fetchBlock>;
   onImport: () => void;
   onFetch: () => void;
   fetching: boolean;
 }) {
-  const settings = useAnalyticsSettings(projectId).data?.settings;
-  const ready = settings ? settings.property_id !== '' && settings.key.is_set : false;
   const fetchButton = (
     <Button
       variant="light"
@@ -40,24 +40,19 @@ function StaffActions({
       leftSection={<IconBrandGoogle size={14} />}
       onClick={onFetch}
       loading={fetching}
-      disabled={!ready || periodError(period) !== undefined}
+      disabled={block.disabled}
     >
       Googleアナリティクスから取得
     </Button>
   );
   return (
     <Group gap="xs" className="no-print">
-      {ready || !settings ? (
-        fetchButton
-      ) : (
-        <Tooltip
-          label="アナリティクス設定でプロパティIDとサービスアカウントキーを設定すると取得できます"
-          withArrow
-          multiline
-          w={260}
-        >
+      {block.reason ? (
+        <Tooltip label={block.reason} withArrow multiline w={260}>
           <span>{fetchButton}</span>
         </Tooltip>
+      ) : (
+        fetchButton
       )}
       <Button variant="light" size="xs" leftSection={<IconFileImport size={14} />} onClick={onImport}>
         CSVを取り込む
@@ -78,6 +73,10 @@ export function FiguresSection({ projectId }: { projectId: number }) {
   const months = useAnalyticsMonths(projectId, period.from, period.to, valid);
   const targets = useClientTargets(projectId);
   const fetchMonths = useFetchMonths(projectId);
+  const settings = useAnalyticsSettings(projectId).data?.settings;
+  const block = fetchBlock(settings, period, currentMonthInJapan());
+  // A period the server would not fetch is explained under it too (a reversed one already is, on the field).
+  const periodNote = valid && block.reason !== fetchNotReadyReason ? block.reason : null;
   const data = months.data;
   const rows = useMemo(
     () =>
@@ -104,8 +103,7 @@ export function FiguresSection({ projectId }: { projectId: number }) {
           </Title>
           {data?.can_edit ? (
             <StaffActions
-              projectId={projectId}
-              period={period}
+              block={block}
               onImport={() => setImporting(true)}
               onFetch={() => fetchMonths.mutate(period)}
               fetching={fetchMonths.isPending}
@@ -120,6 +118,11 @@ export function FiguresSection({ projectId }: { projectId: number }) {
               setPeriod(next);
             }}
           />
+          {data?.can_edit && periodNote ? (
+            <Text size="xs" c="dimmed" mt={4}>
+              この期間はGoogleアナリティクスから取得できません（{periodNote}）
+            </Text>
+          ) : null}
         </div>
         {data ? (
           <Text size="sm" className={classes.printOnly}>

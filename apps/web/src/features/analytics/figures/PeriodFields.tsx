@@ -1,16 +1,11 @@
 import { Group } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
+import { currentMonthInJapan } from './figures-format';
+import { periodError, type Period } from './period';
 
-export interface Period {
-  from: string;
-  to: string;
-}
+export { periodError, type Period } from './period';
 
-/** Why a period cannot be shown (an end before the start); the figures are not asked for until it is fixed. */
-export const periodError = (period: Period) =>
-  period.from > period.to ? '終了月は開始月以降の月を指定してください' : undefined;
-
-/** 開始月 and 終了月 ('YYYY-MM'), shown as 2026年5月. */
+/** 開始月 and 終了月 ('YYYY-MM'), shown as 2026年5月, up to the current month in Japan: later ones have no figures. */
 export function PeriodFields({
   period,
   onChange,
@@ -21,12 +16,14 @@ export function PeriodFields({
   /** Tells two choosers on one page apart for screen readers (シミュレーションの開始月). */
   labelPrefix?: string;
 }) {
+  const maxDate = `${currentMonthInJapan()}-01`;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       <MonthPickerInput
         label={`${labelPrefix}開始月`}
         w={150}
         valueFormat="YYYY年M月"
+        maxDate={maxDate}
         value={`${period.from}-01`}
         onChange={(value) => {
           if (value) onChange({ ...period, from: value.slice(0, 7) });
@@ -36,6 +33,7 @@ export function PeriodFields({
         label={`${labelPrefix}終了月`}
         w={150}
         valueFormat="YYYY年M月"
+        maxDate={maxDate}
         value={`${period.to}-01`}
         error={periodError(period)}
         onChange={(value) => {

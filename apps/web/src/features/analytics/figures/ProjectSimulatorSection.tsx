@@ -24,7 +24,7 @@ import {
 } from '../../sales/public';
 import { useClientTargets } from '../api/targets';
 import { useAnalyticsMonths } from './api/months';
-import { figureText, formatMonth, monthOfDate } from './figures-format';
+import { currentMonthInJapan, figureText, formatMonth } from './figures-format';
 import { PeriodFields, periodError, type Period } from './PeriodFields';
 import { simulatorRecords, type SimulatorRecord } from './simulator-records';
 
@@ -67,7 +67,8 @@ function RecordBlock({ record, label }: { record: SimulatorRecord; label: string
  * months, and a note says which.
  */
 export function ProjectSimulatorSection({ projectId }: { projectId: number }) {
-  const lastMonth = previousMonth(monthOfDate(new Date()));
+  // 先月 as the server counts it: in Japan, whatever the browser's time zone.
+  const lastMonth = previousMonth(currentMonthInJapan());
   const [mode, setMode] = useState<Mode>('last');
   const [range, setRange] = useState<Period>(() => ({
     from: previousMonth(previousMonth(lastMonth)),

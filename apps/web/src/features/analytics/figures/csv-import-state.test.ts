@@ -1,6 +1,7 @@
 import { analyticsMessages, type ImportCsvResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
-import { importBlock } from './csv-import-state';
+import { ApiError } from '../../../lib/api-client';
+import { importBlock, saveRowErrors } from './csv-import-state';
 
 const file = new File(['年月,セッション数\n2026-04,100\n'], 'figures.csv', { type: 'text/csv' });
 const row = {
@@ -59,5 +60,31 @@ describe('importBlock', () => {
     expect(importBlock({ file, fileError: null, preview: preview({ rows: [row] }), pending: true }).disabled).toBe(
       true,
     );
+  });
+});
+
+describe('saveRowErrors', () => {
+  const rowError = {
+    line: 3,
+    column: 'セッション数',
+    value: 'たくさん',
+    message: 'セッション数は0以上の数値で入力してください',
+  };
+
+  it('reads the row errors a refused save carries in its details', () => {
+    const refused = new ApiError(400, 'bad_input', analyticsMessages.importHasErrors, [], { errors: [rowError] });
+    expect(saveRowErrors(refused)).toEqual([rowError]);
+    // 取り込む stays disabled until another file (or the same one again) is previewed.
+    expect(
+      importBlock({ file, fileError: null, preview: preview({ rows: [row] }), pending: false, saveErrors: 1 }),
+    ).toEqual({ disabled: true, reason: 'エラーの行があるため取り込めません。CSVを直してから選び直してください。' });
+  });
+
+  it('finds none in another failure or details of another shape', () => {
+    expect(saveRowErrors(new ApiError(400, 'bad_input', '入力内容に誤りがあります'))).toEqual([]);
+    expect(saveRowErrors(new ApiError(400, 'bad_input', 'x', [], { errors: [{ line: 'three' }] }))).toEqual([]);
+    expect(saveRowErrors(new ApiError(500, 'internal', 'x', [], { errors: [rowError] }))).toEqual([]);
+    expect(saveRowErrors(new Error('boom'))).toEqual([]);
+    expect(saveRowErrors(null)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { CSV_BOM, monthlySeries, parseFiguresCsv, type AnalyticsMonth } from '@k
 import { describe, expect, it } from 'vitest';
 import {
   chartPoints,
+  currentMonthInJapan,
   cvDescription,
   figureText,
   figuresTemplateCsv,
@@ -31,9 +32,21 @@ describe('figures formats', () => {
     expect(formatMonth('2026-12')).toBe('2026年12月');
   });
 
+  it('names the chart axis months as the table does', () => {
+    const rows = monthlySeries({ months: ['2026-05'], figures: [], targets: [], marks: [], cv_slot: null });
+    expect(chartPoints(rows).map((point) => point.month)).toEqual(['2026年5月']);
+  });
+
   it('takes the last twelve months up to this one, across a year end', () => {
-    expect(lastMonths(new Date(2026, 10, 24))).toEqual({ from: '2025-12', to: '2026-11' });
-    expect(lastMonths(new Date(2026, 0, 5), 3)).toEqual({ from: '2025-11', to: '2026-01' });
+    expect(lastMonths(new Date('2026-11-24T03:00:00Z'))).toEqual({ from: '2025-12', to: '2026-11' });
+    expect(lastMonths(new Date('2026-01-05T03:00:00Z'), 3)).toEqual({ from: '2025-11', to: '2026-01' });
+  });
+
+  it('counts this month in Japan, whatever the time zone of the browser', () => {
+    // 2026-11-30 16:00 UTC is already 12月1日 01:00 in Japan (and still November in the UTC or US zones).
+    expect(currentMonthInJapan(new Date('2026-11-30T16:00:00Z'))).toBe('2026-12');
+    expect(currentMonthInJapan(new Date('2026-11-30T14:59:59Z'))).toBe('2026-11');
+    expect(lastMonths(new Date('2026-12-31T15:30:00Z'), 2)).toEqual({ from: '2026-12', to: '2027-01' });
   });
 
   it('writes figures with separators, rates with two decimals, and — for none', () => {
@@ -86,7 +99,7 @@ describe('figures formats', () => {
     });
     expect(chartPoints(rows)).toEqual([
       {
-        month: '2026/04',
+        month: '2026年4月',
         セッション数: 1000,
         CV: 20,
         目標CV: 30,
@@ -97,7 +110,7 @@ describe('figures formats', () => {
         目標売上: null,
       },
       {
-        month: '2026/05',
+        month: '2026年5月',
         セッション数: null,
         CV: null,
         目標CV: 30,

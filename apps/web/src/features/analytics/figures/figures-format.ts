@@ -1,28 +1,27 @@
 import {
   FIGURES_CSV_HEADER,
+  monthLabel,
+  monthOf,
   previousMonth,
+  todayInJapan,
   toCsv,
   type AnalyticsMonth,
   type MeasureMark,
   type MonthlySeriesRow,
 } from '@kaizen/domain';
-import dayjs from 'dayjs';
 
-/** '2026-05' → '2026年5月', as the page names a month. */
-export function formatMonth(month: string): string {
-  const [year, monthNumber] = month.split('-');
-  return `${year}年${Number(monthNumber)}月`;
-}
+/** '2026-05' → '2026年5月': how the section names a month everywhere — labels, table and chart axis. */
+export const formatMonth = monthLabel;
 
-/** '2026-05' → '2026/05': the chart's axis, in the app's one date format. */
-export const axisMonth = (month: string) => month.replace('-', '/');
+/**
+ * The month of a moment in Japan ('YYYY-MM'), as the server counts 先月 and 今月: a browser set to
+ * another time zone must not ask for a month the server calls the future.
+ */
+export const currentMonthInJapan = (now: Date = new Date()) => monthOf(todayInJapan(now));
 
-/** The month of a moment in the browser's time zone ('YYYY-MM'). */
-export const monthOfDate = (now: Date) => dayjs(now).format('YYYY-MM');
-
-/** The last `count` months up to and including the month of `now`. */
+/** The last `count` months up to and including the month of `now` in Japan. */
 export function lastMonths(now: Date, count = 12): { from: string; to: string } {
-  const to = monthOfDate(now);
+  const to = currentMonthInJapan(now);
   let from = to;
   for (let i = 1; i < count; i += 1) from = previousMonth(from);
   return { from, to };
@@ -75,7 +74,7 @@ export interface ChartPoint {
 
 export function chartPoints(rows: MonthlySeriesRow[]): ChartPoint[] {
   return rows.map((row) => ({
-    month: axisMonth(row.month),
+    month: formatMonth(row.month),
     セッション数: row.sessions,
     CV: row.cv,
     目標CV: row.target_cv,

@@ -1,7 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import type { AnalyticsSettings } from '@kaizen/domain';
+import { commonMessages, type AnalyticsSettings } from '@kaizen/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toasts';
 import { useRemoveServiceAccountKey, useUpdateAnalyticsSettings } from '../api/settings';
 import {
   changedFields,
@@ -13,6 +14,7 @@ import {
   type AnalyticsFormValues,
 } from './analytics-form';
 import { ConnectionTest } from './ConnectionTest';
+import { formErrorsOf } from './server-errors';
 import { ServiceAccountKeyField } from './ServiceAccountKeyField';
 import classes from './SettingPage.module.css';
 
@@ -68,8 +70,9 @@ export function AnalyticsSettingsSection({
       setErrors({});
     } catch (failure) {
       if (failure instanceof ApiError) {
-        const named = failure.fields.filter((f) => FORM_FIELDS.includes(f.field));
-        setErrors(Object.fromEntries(named.map((f) => [f.field, f.message])) as Errors);
+        const { fields, unmatched } = formErrorsOf(failure, FORM_FIELDS);
+        setErrors(fields as Errors);
+        if (unmatched) toast.error(commonMessages.editFailed, unmatched);
       }
     }
   };

@@ -1,9 +1,11 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AnalyticsSettingsResponse, MasterItem, MeasureSettings } from '@kaizen/domain';
+import { commonMessages, type AnalyticsSettingsResponse, type MasterItem, type MeasureSettings } from '@kaizen/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toasts';
 import { useUpdateMeasureSettings } from '../api/settings';
 import { cvSlotChoiceOf, cvSlotOf, cvSlotOptions, type CvSlotChoice } from './measure-form';
+import { formErrorsOf } from './server-errors';
 
 type MasterField = 'device' | 'verification' | 'improvement';
 
@@ -50,11 +52,9 @@ export function MeasureSettingsSection({
       setErrors({});
     } catch (failure) {
       if (failure instanceof ApiError) {
-        setErrors(
-          Object.fromEntries(
-            failure.fields.filter((f) => FIELD_NAMES.includes(f.field)).map((f) => [f.field, f.message]),
-          ),
-        );
+        const { fields, unmatched } = formErrorsOf(failure, FIELD_NAMES);
+        setErrors(fields);
+        if (unmatched) toast.error(commonMessages.editFailed, unmatched);
       }
     }
   };
