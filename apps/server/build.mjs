@@ -11,6 +11,8 @@ await build({
     main: 'src/main.ts',
     'user-create': 'src/cli/user-create.ts',
     'rotate-secrets': 'src/cli/rotate-secrets.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -32,7 +32,9 @@ import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { noStorePlugin } from './plugins/no-store.js';
+import { nulGuardPlugin } from './plugins/nul-guard.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
@@ -53,6 +55,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +77,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(noStorePlugin);
+  await app.register(nulGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(liveEventsPlugin, { db });

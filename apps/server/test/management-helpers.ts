@@ -114,6 +114,16 @@ export function expectBadInput(response: Response, field: string) {
   expect(fieldsOf(response)).toEqual([field]);
 }
 
+/**
+ * A parent a call named that the caller cannot build on — missing, deleted, or another company's:
+ * the same 404 naming the field either way, so the answer does not tell which.
+ */
+export function expectMissingParent(response: Response, field: string) {
+  expect(response.statusCode, response.body).toBe(404);
+  expect(response.json<ErrorResponse>().error.code).toBe('not_found');
+  expect(fieldsOf(response)).toEqual([field]);
+}
+
 /** An error answer with the given status, code and message. */
 export function expectError(response: Response, status: number, code: string, message?: string) {
   expect(response.statusCode, response.body).toBe(status);

@@ -50,7 +50,7 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: Generated<number>;
-  /** 'account:<account>' or 'address:<ip>'. */
+  /** 'pair:<sha256 of the lower-cased account>:<ip>' or 'address:<ip>' (modules/auth/login-throttle.ts). */
   throttle_key: string;
   created_at: string;
 }

@@ -1,5 +1,5 @@
 import { errorStatus, type ErrorBody, type FieldError } from '@kaizen/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
@@ -45,6 +45,10 @@ function toAppError(error: FastifyError | Error): AppError {
       ]);
     case 'FST_ERR_VALIDATION':
       return new AppError('bad_input', '入力内容に誤りがあります');
+    case 'FST_ERR_BAD_URL':
+      return AppError.badInput('url', 'URLの形式が正しくありません');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return AppError.badInput('url', 'URLが長すぎます');
     default:
       break;
   }
@@ -59,22 +63,31 @@ function toAppError(error: FastifyError | Error): AppError {
   return new AppError('internal', 'サーバーでエラーが発生しました');
 }
 
+function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  if (appError.code === 'internal') {
+    request.log.error({ err: error }, 'unhandled error');
+  } else if (appError.code === 'upstream') {
+    // The answer carries the Japanese reason; the outside service's own words are for operators.
+    const cause = appError.cause instanceof Error ? appError.cause.message : undefined;
+    request.log.warn({ cause }, 'an outside service refused or failed');
+  }
+  if (appError.headers) void reply.headers(appError.headers);
+  return reply
+    .status(errorStatus[appError.code])
+    .send(body(appError.code, appError.message, appError.fields, appError.details));
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.code === 'internal') {
-      request.log.error({ err: error }, 'unhandled error');
-    } else if (appError.code === 'upstream') {
-      // The answer carries the Japanese reason; the outside service's own words are for operators.
-      const cause = appError.cause instanceof Error ? appError.cause.message : undefined;
-      request.log.warn({ cause }, 'an outside service refused or failed');
-    }
-    if (appError.headers) void reply.headers(appError.headers);
-    return reply
-      .status(errorStatus[appError.code])
-      .send(body(appError.code, appError.message, appError.fields, appError.details));
-  });
+  app.setErrorHandler(sendError);
 });
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or error handler
+ * runs (a path parameter that is not valid percent-encoding, or too long) answers the same error
+ * body as everything else, not Fastify's own with its FST_ERR code.
+ */
+export const frameworkErrors = sendError;
 
 export function notFoundBody(): ErrorBody {
   return body('not_found', '見つかりませんでした');

@@ -1,3 +1,4 @@
+import { masterIdSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 
 /** The master lists of product.md §3.2, keyed as the API spells them, with their Japanese names for the settings screen. */
@@ -150,16 +151,16 @@ export const addMasterRequestSchema = z.object({ kind: masterKindSchema, name: m
 export const addImprovementRequestSchema = z.object({ name: masterNameSchema });
 export const updateMasterRequestSchema = z.object({
   kind: masterKindSchema,
-  id: z.number({ error: 'IDを指定してください' }).int().min(0),
+  id: masterIdSchema(),
   name: masterNameSchema,
 });
 export const deleteMasterRequestSchema = z.object({
   kind: masterKindSchema,
-  id: z.number({ error: 'IDを指定してください' }).int().min(0),
+  id: masterIdSchema(),
 });
 export const orderMasterRequestSchema = z.object({
   kind: masterKindSchema,
-  ids: z.array(z.number().int().min(0), { error: '並び順を指定してください' }).min(1, '並び順を指定してください'),
+  ids: z.array(masterIdSchema(), { error: '並び順を指定してください' }).min(1, '並び順を指定してください'),
 });
 export const masterItemResponseSchema = z.object({ item: masterItemSchema });
 export const masterItemListSchema = z.object({ items: z.array(masterItemSchema) });

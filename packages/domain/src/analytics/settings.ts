@@ -1,5 +1,5 @@
 import { masterItemSchema } from '../admin/masters.js';
-import { idSchema } from '../common/ids.js';
+import { idSchema, masterIdSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { analyticsMessages } from './messages.js';
 
@@ -141,10 +141,10 @@ export type UpdateAnalyticsSettingsRequest = z.input<typeof updateAnalyticsSetti
 /** POST projects/update_measure_settings. */
 export const updateMeasureSettingsRequestSchema = z.object({
   project_id: idSchema,
-  device: z.number({ error: 'デバイスを選択肢から選んでください' }).int().min(1).nullable().optional(),
-  // min 0: ABテスト is verification 0 (admin/masters.ts).
-  verification: z.number({ error: '検証方法を選択肢から選んでください' }).int().min(0).nullable().optional(),
-  improvement: z.number({ error: '改善指標を選択肢から選んでください' }).int().min(1).nullable().optional(),
+  // Master ids from 0 (ABテスト is verification 0, admin/masters.ts); the service checks each is an entry.
+  device: masterIdSchema('デバイスを選択肢から選んでください').nullable().optional(),
+  verification: masterIdSchema('検証方法を選択肢から選んでください').nullable().optional(),
+  improvement: masterIdSchema('改善指標を選択肢から選んでください').nullable().optional(),
   cv_slot: z
     .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'CVRに使うコンバージョンは1〜3で指定してください' })
     .nullable()

@@ -76,17 +76,40 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const authMessages = {
   invalidCredentials: 'アカウントまたはパスワードが正しくありません。',
-  tooManyAttempts: 'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
   staffOnly: 'このログイン方法は社内スタッフ専用です。',
   sessionExpired: 'ログインの有効期限が切れました。もう一度ログインしてください。',
   signInRequired: 'ログインしてください。',
 } as const;
 
-/** Sign-in throttling: failures counted per account and per address within one window. */
+/**
+ * Sign-in throttling (decisions/0002, reworked by issue 17): attempts are slowed, never locked, so a
+ * stranger cannot keep the owner out.
+ */
 export const LOGIN_THROTTLE = {
+  /** An address with a failure on an account this recent is not "clean" for that account. */
   windowMinutes: 15,
-  maxFailuresPerAccount: 5,
+  /** Failures from one address, on any accounts, within the window before that address must wait. */
   maxFailuresPerAddress: 20,
+  /** How long failures are remembered for the growing delays. */
+  memoryHours: 24,
+  /** Failures on one account from one address before each further attempt from there waits. */
+  freeFailuresPerPair: 5,
+  /** Failures on one account from all addresses together before addresses that are not clean wait. */
+  freeFailuresPerAccount: 10,
+  /** The first wait; each further failure doubles it, up to maxDelaySeconds. */
+  firstDelaySeconds: 2,
+  maxDelaySeconds: 3600,
 } as const;
+
+/** The 429 message of a throttled sign-in, naming the wait (the Retry-After seconds). */
+export function signInRetryMessage(waitSeconds: number): string {
+  const wait =
+    waitSeconds < 60
+      ? `${waitSeconds}秒後`
+      : waitSeconds < 3600
+        ? `約${Math.ceil(waitSeconds / 60)}分後`
+        : `約${Math.ceil(waitSeconds / 3600)}時間後`;
+  return `ログインの失敗が続いたため、一時的にログインを制限しています。${wait}にもう一度お試しください。`;
+}
 
 export const SESSION_TTL_HOURS = 24 * 14;

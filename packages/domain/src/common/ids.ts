@@ -18,3 +18,11 @@ export const idSchema = z
     { error: ID_MESSAGE },
   )
   .transform((value) => Number(value));
+
+/**
+ * A master-list entry's id as the API takes it (a number): the same 32-bit bound as idSchema, from 0,
+ * since 0 is a real entry in some lists (高, ABテスト). Whether the entry exists is the server's check.
+ */
+export function masterIdSchema(message = 'IDを指定してください') {
+  return z.number({ error: message }).int(message).min(0, message).max(MAX_ID, message);
+}

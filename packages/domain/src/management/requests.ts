@@ -1,4 +1,4 @@
-import { idSchema } from '../common/ids.js';
+import { idSchema, masterIdSchema as boundedMasterId } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from './date-range.js';
 import { flagSchema, nodeKinds } from './nodes.js';
@@ -22,7 +22,7 @@ export const optionalDateSchema = z
   .refine((value) => value === '' || isIsoDate(value), '日付はYYYY-MM-DDで指定してください')
   .nullable();
 
-const masterIdSchema = z.number({ error: 'マスターのIDを指定してください' }).int().min(0).nullable();
+const masterIdSchema = boundedMasterId('マスターのIDを指定してください').nullable();
 const indexSchema = z
   .number({ error: '並び順は1以上の整数で指定してください' })
   .int()
@@ -61,7 +61,7 @@ export const createKgiRequestSchema = z
     startLine: optionalDateSchema.optional(),
     deadLine: optionalDateSchema.optional(),
     /** Sent by the original client (product.md §7.5); the server records the signed-in user instead. */
-    user_id: z.number().int().optional(),
+    user_id: idSchema.optional(),
     action_page: z.string().max(100).optional(),
     action_target: z.string().max(100).optional(),
     is_rev: z.union([flagSchema, z.boolean()]).optional(),

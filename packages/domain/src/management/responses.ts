@@ -1,4 +1,5 @@
 import { masterItemSchema } from '../admin/masters.js';
+import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { kgiSchema } from './requests.js';
 
@@ -42,7 +43,7 @@ export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
   unread_count: z.number().int(),
 });
-export const markNotificationsReadRequestSchema = z.object({ project_id: z.number().int().positive() });
+export const markNotificationsReadRequestSchema = z.object({ project_id: idSchema });
 
 /** What the live event stream says: something changed; the screen refetches what it shows. */
 export const liveEventSchema = z.object({

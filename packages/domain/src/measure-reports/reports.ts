@@ -1,5 +1,5 @@
 import { masterItemSchema, statusClasses } from '../admin/masters.js';
-import { idSchema } from '../common/ids.js';
+import { idSchema, masterIdSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
 import { flagSchema } from '../management/nodes.js';
@@ -102,12 +102,7 @@ export type MeasureReportResponse = z.infer<typeof measureReportResponseSchema>;
 
 export const measureReportQuerySchema = z.object({ measure_id: idSchema });
 
-const masterIdField = (label: string) =>
-  z
-    .number({ error: `${label}を選択肢から選んでください` })
-    .int()
-    .min(0)
-    .nullable();
+const masterIdField = (label: string) => masterIdSchema(`${label}を選択肢から選んでください`).nullable();
 
 const figureField = (label: string) =>
   z

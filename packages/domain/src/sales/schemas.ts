@@ -1,4 +1,4 @@
-import { idSchema } from '../common/ids.js';
+import { idSchema, MAX_ID } from '../common/ids.js';
 import { numberInputSchema } from '../common/number-input.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
@@ -22,7 +22,7 @@ const pickSchema = (label: string) =>
     .number({ error: `${label}を選んでください` })
     .int(`${label}を選んでください`)
     .min(0)
-    .max(2_147_483_647)
+    .max(MAX_ID)
     .nullable();
 
 /** One row of the sales customer list (product.md §3.10 sales entry). */
@@ -182,7 +182,7 @@ export const updateSalesGoalRequestSchema = z
       .optional(),
     start_line: optionalDateSchema.optional(),
     dead_line: optionalDateSchema.optional(),
-    user_id: z.number().int().optional(),
+    user_id: idSchema.optional(),
     action_page: z.string().max(100).optional(),
     is_rev: z.union([flagSchema, z.boolean()]).optional(),
   })

@@ -1,4 +1,4 @@
-import { idSchema } from '../common/ids.js';
+import { idSchema, masterIdSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
 import { ranks } from '../management/rank.js';
@@ -76,7 +76,7 @@ export const updateBoardStatusRequestSchema = z.object({
   status: z
     .object({
       id: idSchema,
-      status: z.number({ error: 'ステータスを指定してください' }).int().min(0).optional(),
+      status: masterIdSchema('ステータスを指定してください').optional(),
       index: z.number({ error: '並び順は1以上の整数で指定してください' }).int().min(1).optional(),
       memo: z.string().max(2000, 'メモは2000文字以内で入力してください').optional(),
     })

@@ -25,6 +25,18 @@ type Db = Kysely<Database>;
 /** What a call does with what it reaches: reads it, or changes it. */
 type ProjectAccess = 'read' | 'edit';
 
+/**
+ * The 404 of what a call named. Whatever the caller may not see answers exactly this — the same
+ * status and body as an id no row has — so neither a missing id nor a hidden one tells the other.
+ */
+export type NotFound = () => AppError;
+
+const projectNotFound: NotFound = () => AppError.notFound('プロジェクトが見つかりません');
+const nodeNotFound =
+  (kind: NodeKind): NotFound =>
+  () =>
+    AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
+
 /** A client user edits a project only where staff allowed it (client_can_edit); staff edit every project. */
 export function canEditProject(actor: Actor, project: { client_can_edit: number }): boolean {
   return !actor.isClient || project.client_can_edit === 1;
@@ -33,14 +45,19 @@ export function canEditProject(actor: Actor, project: { client_can_edit: number 
 /**
  * A project the caller may reach with the access its call needs. Staff reach every project; a
  * client user only its own company's. A project the caller may not see answers 404, so its
- * existence does not leak. Returns the project.
+ * existence does not leak. Returns the project. A call that reached the project through a row it
+ * named by id passes that row's notFound: another company's row must answer as a missing row does,
+ * not with the project's 404.
  */
-export async function requireProject(db: Db, actor: Actor, projectId: number, access: ProjectAccess) {
+export async function requireProject(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  access: ProjectAccess,
+  notFound: NotFound = projectNotFound,
+) {
   const project = await findProject(db, projectId);
-  if (!project) throw AppError.notFound('プロジェクトが見つかりません');
-  if (actor.isClient && project.company_id !== actor.companyId) {
-    throw AppError.notFound('プロジェクトが見つかりません');
-  }
+  if (!project || (actor.isClient && project.company_id !== actor.companyId)) throw notFound();
   if (access === 'edit' && !canEditProject(actor, project)) {
     throw AppError.forbidden(managementMessages.clientEditForbidden);
   }
@@ -74,64 +91,96 @@ export async function findLiveNode(db: Db, kind: NodeKind, id: number): Promise<
  * for them, and that is decided before edit rights: a write to a hidden measure is 404 like a read,
  * not a 403 that would tell the client it exists.
  */
-async function requireNodeProject(db: Db, actor: Actor, kind: NodeKind, row: NodeRow, access: ProjectAccess) {
-  const hidden = kind === 'measure' && isHiddenFrom(actor, row);
-  await requireProject(db, actor, row.project_id, hidden ? 'read' : access);
-  if (hidden) throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
+async function requireNodeProject(
+  db: Db,
+  actor: Actor,
+  kind: NodeKind,
+  row: NodeRow,
+  access: ProjectAccess,
+  notFound: NotFound,
+) {
+  if (kind === 'measure' && isHiddenFrom(actor, row)) throw notFound();
+  await requireProject(db, actor, row.project_id, access, notFound);
 }
 
-/** A live node (under live nodes) the caller may reach, with the project access its call needs. */
+/**
+ * A live node (under live nodes) the caller may reach, with the project access its call needs.
+ * Missing, deleted, hidden or another company's, it is the node kind's own 404 (「課題が見つかりません」),
+ * or notFound's when the call named something else that led here.
+ */
 export async function requireNode(
   db: Db,
   actor: Actor,
   kind: NodeKind,
   id: number,
   access: ProjectAccess,
+  notFound: NotFound = nodeNotFound(kind),
 ): Promise<NodeRow> {
   const row = await findLiveNode(db, kind, id);
-  if (!row) throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
-  await requireNodeProject(db, actor, kind, row, access);
+  if (!row) throw notFound();
+  await requireNodeProject(db, actor, kind, row, access, notFound);
   return row;
 }
 
 /** A node in any state, deleted too, the caller may edit: what an undo of a delete starts from. */
 export async function requireNodeToRestore(db: Db, actor: Actor, kind: NodeKind, id: number): Promise<NodeRow> {
+  const notFound = nodeNotFound(kind);
   const row = await findNode(db, kind, id);
-  if (!row) throw AppError.notFound(`${nodeKindLabels[kind]}が見つかりません`);
-  await requireNodeProject(db, actor, kind, row, 'edit');
+  if (!row) throw notFound();
+  await requireNodeProject(db, actor, kind, row, 'edit', notFound);
   return row;
 }
 
-/** A parent named by a create call: live (and under live nodes), of the right kind; its project decides access. */
+/**
+ * A parent named by a create (or move) call: live (and under live nodes), of the right kind; its
+ * project decides access. Missing or another company's, it is the same 404 naming the field.
+ */
 export async function requireParent(db: Db, actor: Actor, kind: NodeKind, id: number, field: string): Promise<NodeRow> {
+  const message = `${nodeKindLabels[kind]}が見つかりません`;
+  const notFound = () => new AppError('not_found', message, [{ field, message }]);
   const row = await findLiveNode(db, kind, id);
-  if (!row) throw AppError.badInput(field, `${nodeKindLabels[kind]}が見つかりません`);
-  await requireProject(db, actor, row.project_id, 'edit');
+  if (!row) throw notFound();
+  await requireProject(db, actor, row.project_id, 'edit', notFound);
   return row;
 }
 
 /**
  * The measure's report, reachable by the caller with the access the call needs; 404 otherwise. A
  * report hidden from client users is 404 for a write too, never a telling 403: edit rights come last.
+ * A call that named something else (the report's id, a row of its table) passes that thing's 404.
  */
-export async function requireReport(db: Db, actor: Actor, measureId: number, access: ProjectAccess) {
-  const measure = await requireNode(db, actor, 'measure', measureId, 'read');
+export async function requireReport(
+  db: Db,
+  actor: Actor,
+  measureId: number,
+  access: ProjectAccess,
+  notFound?: NotFound,
+) {
+  const measure = await requireNode(db, actor, 'measure', measureId, 'read', notFound);
   const report = await findMeasureReportFlag(db, measureId);
-  if (!report || isHiddenFrom(actor, report)) throw AppError.notFound(measureReportMessages.notFound);
+  if (!report || isHiddenFrom(actor, report)) {
+    throw (notFound ?? (() => AppError.notFound(measureReportMessages.notFound)))();
+  }
   if (access === 'edit') await requireProject(db, actor, measure.project_id, 'edit');
   return { measure };
 }
 
-/** A row of the pattern table (or an image) names its report's measure; access is decided there. */
-export async function measureIdOf(
+/**
+ * The report a row of its pattern table (or an image) belongs to, with the access the call needs.
+ * Whatever keeps the caller from the report answers the row's own 404 (message), as a missing row.
+ */
+export async function requireReportOfPart(
   db: Db,
+  actor: Actor,
   table: 'report_headers' | 'report_patterns' | 'report_images',
   id: number,
   message: string,
-): Promise<number> {
+  access: ProjectAccess,
+) {
+  const notFound = () => AppError.notFound(message);
   const measureId = await measureIdOfReportPart(db, table, id);
-  if (measureId === undefined) throw AppError.notFound(message);
-  return measureId;
+  if (measureId === undefined) throw notFound();
+  return requireReport(db, actor, measureId, access, notFound);
 }
 
 /**
@@ -187,17 +236,21 @@ export async function readOwner(db: Db, actor: Actor, owner: Owner): Promise<{ o
 
 /**
  * The effective owner of a stored row a call named by its id alone (a line, a board, a document…),
- * with the access the call needs. A row that is only a sales customer's does not exist for a client
- * user: the row's own 404 (notFound), never the sales area's 403 that would tell the id exists.
+ * with the access the call needs. A row of a project the caller may not see, or one that is only a
+ * sales customer's for a client user, does not exist for it: the row's own 404 (notFound), never the
+ * project's 404 or the sales area's 403 that would tell the id exists.
  */
 export async function requireOwnerOfRow(
   db: Db,
   actor: Actor,
   row: { project_id: number | null; sale_id: number | null },
   access: ProjectAccess,
-  notFound: () => AppError,
+  notFound: NotFound,
 ): Promise<Owner> {
-  if (row.project_id !== null) return requireOwner(db, actor, { kind: 'project', id: Number(row.project_id) }, access);
+  if (row.project_id !== null) {
+    await requireProject(db, actor, Number(row.project_id), access, notFound);
+    return { kind: 'project', id: Number(row.project_id) };
+  }
   if (row.sale_id === null || actor.isClient) throw notFound();
   return requireOwner(db, actor, { kind: 'sale', id: Number(row.sale_id) }, access);
 }

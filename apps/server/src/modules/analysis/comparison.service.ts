@@ -7,11 +7,11 @@ import {
   type ConflictsResponse,
   type Owner,
 } from '@kaizen/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { projectTransaction } from '../../lib/project-transaction.js';
+import { ownerTransaction } from '../../lib/project-transaction.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import {
   countLines,
@@ -37,11 +37,6 @@ import {
 
 type Db = Kysely<Database>;
 type Line = NonNullable<Awaited<ReturnType<typeof findLine>>>;
-
-/** A write of an owner's comparison: a project's in projectTransaction (its live viewers refresh), a customer's plainly. */
-function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
-}
 
 const notFoundMessage = (table: LineTable) =>
   table === 'conflict_companies' ? comparisonMessages.companyNotFound : comparisonMessages.itemNotFound;

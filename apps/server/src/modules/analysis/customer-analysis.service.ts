@@ -18,11 +18,11 @@ import {
   type UpdateProvideRequest,
   type UpdateRealizationRequest,
 } from '@kaizen/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { projectTransaction } from '../../lib/project-transaction.js';
+import { ownerTransaction } from '../../lib/project-transaction.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import {
   deleteItem,
@@ -44,11 +44,6 @@ import {
 type Db = Kysely<Database>;
 type ItemRow = NonNullable<Awaited<ReturnType<typeof findItem>>>;
 type PointDbRow = NonNullable<Awaited<ReturnType<typeof findPoint>>>;
-
-/** One transaction; a project's write is then marked edited for its live viewers. */
-function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
-}
 
 const toCompany = (row: ItemRow): CompanyItem => ({
   id: Number(row.id),

@@ -6,13 +6,13 @@ import {
   type MarketIndexItemResponse,
   type Owner,
 } from '@kaizen/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ownerValues } from '../../db/owned-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { projectTransaction } from '../../lib/project-transaction.js';
+import { ownerTransaction } from '../../lib/project-transaction.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import {
   deleteBoard,
@@ -41,11 +41,6 @@ export function marketIndexItem(): MarketIndexItemResponse {
 function belongsTo(row: { project_id: number | null; sale_id: number | null }, owner: Owner): boolean {
   const value = owner.kind === 'project' ? row.project_id : row.sale_id;
   return value !== null && Number(value) === owner.id;
-}
-
-/** A write of the owner's boards in one transaction; a project's live viewers hear of it. */
-function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
 }
 
 /** The boards as the screen shows them: each with its placed companies and the owner's others. */

@@ -1,4 +1,4 @@
-import { authMessages, LOGIN_THROTTLE } from '@kaizen/domain';
+import { authMessages } from '@kaizen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedWorld, signIn, TEST_PASSWORD, type World } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/test-app.js';
@@ -103,49 +103,7 @@ describe('POST /api/auth/login (local strategy)', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  it(`locks an account after ${LOGIN_THROTTLE.maxFailuresPerAccount} failures, even from new addresses and with the right password`, async () => {
-    const account = world.users.client.account;
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccount; i += 1) {
-      expect((await login({ account, password: `wrong-${i}` })).statusCode).toBe(401);
-    }
-    const blocked = await login({ account, password: TEST_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBe(String(LOGIN_THROTTLE.windowMinutes * 60));
-    expect(blocked.json()).toEqual({ error: { code: 'too_many_requests', message: authMessages.tooManyAttempts } });
-
-    // The lock is per account: others still sign in.
-    expect((await login({ account: world.users.manager.account, password: TEST_PASSWORD })).statusCode).toBe(200);
-
-    // Once the failures leave the window the account opens again.
-    const old = new Date(Date.now() - (LOGIN_THROTTLE.windowMinutes + 1) * 60_000).toISOString();
-    await t.db.updateTable('login_failures').set({ created_at: old }).execute();
-    expect((await login({ account, password: TEST_PASSWORD })).statusCode).toBe(200);
-  });
-
-  it(`blocks an address after ${LOGIN_THROTTLE.maxFailuresPerAddress} failures across accounts`, async () => {
-    const address = '192.0.2.77';
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i += 1) {
-      expect((await login({ account: `guess-${i}`, password: 'nope' }, address)).statusCode).toBe(401);
-    }
-    const blocked = await login({ account: world.users.member.account, password: TEST_PASSWORD }, address);
-    expect(blocked.statusCode).toBe(429);
-    const elsewhere = await login({ account: world.users.member.account, password: TEST_PASSWORD }, '192.0.2.78');
-    expect(elsewhere.statusCode).toBe(200);
-  });
-
-  it('forgets an account’s failures after a successful sign-in', async () => {
-    const account = world.users.admin.account;
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccount - 1; i += 1) {
-      await login({ account, password: 'wrong' });
-    }
-    expect((await login({ account, password: TEST_PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccount - 1; i += 1) {
-      await login({ account, password: 'wrong' });
-    }
-    expect((await login({ account, password: TEST_PASSWORD })).statusCode).toBe(200);
-  });
-});
+// Throttling (slowed, never locked) has its own file: sign-in-throttle.api.test.ts.
 
 describe('GET /api/auth/user and GET /api/v1/users/me', () => {
   it.each(['/api/auth/user', '/api/v1/users/me'])('%s returns the signed-in user', async (url) => {

@@ -1,5 +1,7 @@
+import { LOGIN_THROTTLE } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { ThrottleKeys, ThrottleStats } from './login-throttle.js';
 
 export type AuthDb = Kysely<Database>;
 
@@ -83,29 +85,65 @@ export async function revokeSession(db: AuthDb, sessionId: number, at: string): 
     .execute();
 }
 
-export async function countFailuresSince(db: AuthDb, throttleKey: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('throttle_key', '=', throttleKey)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The failures that bear on one sign-in attempt; `excludeIds` leaves out the attempt's own rows. */
+export async function failureStats(
+  db: AuthDb,
+  keys: ThrottleKeys,
+  bounds: { windowStart: string; memoryStart: string },
+  excludeIds: number[],
+): Promise<ThrottleStats> {
+  const failures = () => {
+    const query = db.selectFrom('login_failures');
+    return excludeIds.length > 0 ? query.where('id', 'not in', excludeIds) : query;
+  };
+  const counted = (rows: { n: number | string | bigint; last: string | null }) => ({
+    count: Number(rows.n),
+    last: rows.last,
+  });
+  const [addressLimit, pair, account] = await Promise.all([
+    failures()
+      .select('created_at')
+      .where('throttle_key', '=', keys.address)
+      .where('created_at', '>', bounds.windowStart)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .offset(LOGIN_THROTTLE.maxFailuresPerAddress - 1)
+      .executeTakeFirst(),
+    failures()
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')])
+      .where('throttle_key', '=', keys.pair)
+      .where('created_at', '>', bounds.memoryStart)
+      .executeTakeFirstOrThrow(),
+    failures()
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')])
+      .where('throttle_key', 'like', `${keys.accountPrefix}%`)
+      .where('created_at', '>', bounds.memoryStart)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { addressLimitReachedBy: addressLimit?.created_at ?? null, pair: counted(pair), account: counted(account) };
 }
 
+/** Records one failure under each key, forgetting those past memory; returns the new rows' ids. */
 export async function recordFailures(
   db: AuthDb,
   throttleKeys: string[],
   at: string,
   pruneBefore: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('login_failures').where('created_at', '<', pruneBefore).execute();
-    await trx
+    const rows = await trx
       .insertInto('login_failures')
       .values(throttleKeys.map((key) => ({ throttle_key: key, created_at: at })))
+      .returning('id')
       .execute();
+    return rows.map((row) => row.id);
   });
+}
+
+export async function deleteFailures(db: AuthDb, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 }
 
 export async function clearFailures(db: AuthDb, throttleKey: string): Promise<void> {

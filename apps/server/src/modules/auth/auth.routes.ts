@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenResponseSchema } },
     },
-    async (request) => signIn(app.db, { ...request.body, address: request.ip, strategy: 'local' }),
+    async (request) => signIn(app.db, { ...request.body, address: request.ip, strategy: 'local' }, request.log),
   );
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: okResponseSchema } } }, async (request) => {
@@ -46,12 +46,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: signInRequestSchema, response: { 200: tokenResponseSchema } },
     },
     async (request) =>
-      signIn(app.db, {
-        account: request.body.account,
-        password: request.body.password,
-        address: request.ip,
-        strategy: request.body.strategy ?? 'client',
-      }),
+      signIn(
+        app.db,
+        {
+          account: request.body.account,
+          password: request.body.password,
+          address: request.ip,
+          strategy: request.body.strategy ?? 'client',
+        },
+        request.log,
+      ),
   );
 
   app.get(

@@ -1,19 +1,21 @@
 import {
   authMessages,
   isStaffRoleNum,
-  LOGIN_THROTTLE,
   scopesFor,
   SESSION_TTL_HOURS,
+  signInRetryMessage,
   type Me,
   type Strategy,
   type TokenResponse,
 } from '@kaizen/domain';
 import { actorFrom, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   clearFailures,
-  countFailuresSince,
+  deleteFailures,
   extendSession,
+  failureStats,
   findSessionByHash,
   findUserByAccount,
   findUserById,
@@ -23,6 +25,7 @@ import {
   type AuthDb,
 } from './auth.repository.js';
 import { verifyPassword } from '../../lib/password.js';
+import { throttleBounds, throttleKeys, throttleWait } from './login-throttle.js';
 import { fetchProviderUser } from './provider-client.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -39,42 +42,97 @@ export interface SignInInput {
   strategy: Strategy;
 }
 
-function throttleKeys(account: string, address: string) {
-  return { account: `account:${account.toLowerCase()}`, address: `address:${address}` };
+/** Where sign-in writes its throttling events (the request's pino logger); never given a password. */
+export type SignInLog = Pick<FastifyBaseLogger, 'warn'>;
+
+/** The account as logged: only a name that exists, since a password is sometimes typed into the field. */
+async function loggedAccount(db: AuthDb, account: string) {
+  const user = await findUserByAccount(db, account);
+  return user ? { userId: user.id, account: user.account } : { userId: null, account: null };
 }
 
-function tooManyAttempts(): AppError {
-  return new AppError('too_many_requests', authMessages.tooManyAttempts, undefined, {
-    'retry-after': String(LOGIN_THROTTLE.windowMinutes * 60),
+/**
+ * Refuses the attempt with 429 while the throttle holds it back; `ownIds` are this attempt's own
+ * failure rows, which must not count against it.
+ */
+async function refuseWhileThrottled(
+  db: AuthDb,
+  input: SignInInput,
+  log: SignInLog,
+  now: Date,
+  ownIds: number[] = [],
+): Promise<void> {
+  const keys = throttleKeys(input.account, input.address);
+  const wait = throttleWait(await failureStats(db, keys, throttleBounds(now), ownIds), now);
+  if (!wait) return;
+  log.warn(
+    {
+      event: 'sign_in_throttled',
+      reason: wait.reason,
+      retryAfterSeconds: wait.seconds,
+      address: input.address,
+      ...(await loggedAccount(db, input.account)),
+    },
+    'sign-in refused while throttled',
+  );
+  throw new AppError('too_many_requests', signInRetryMessage(wait.seconds), undefined, {
+    'retry-after': String(wait.seconds),
   });
 }
 
-export async function signIn(db: AuthDb, input: SignInInput, now = new Date()): Promise<TokenResponse> {
+/** Logs when this failure makes the next attempt wait: the start, or a longer stretch, of a slow-down. */
+async function logSlowDown(db: AuthDb, input: SignInInput, log: SignInLog, userId: number | null, now: Date) {
   const keys = throttleKeys(input.account, input.address);
-  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMinutes * 60_000).toISOString();
-  const [accountFailures, addressFailures] = await Promise.all([
-    countFailuresSince(db, keys.account, windowStart),
-    countFailuresSince(db, keys.address, windowStart),
-  ]);
-  if (
-    accountFailures >= LOGIN_THROTTLE.maxFailuresPerAccount ||
-    addressFailures >= LOGIN_THROTTLE.maxFailuresPerAddress
-  ) {
-    throw tooManyAttempts();
+  const stats = await failureStats(db, keys, throttleBounds(now), []);
+  const wait = throttleWait(stats, now);
+  if (!wait) return;
+  log.warn(
+    {
+      event: 'sign_in_slowed',
+      reason: wait.reason,
+      nextAttemptAfterSeconds: wait.seconds,
+      address: input.address,
+      pairFailures: stats.pair.count,
+      accountFailures: stats.account.count,
+      ...(userId === null ? { userId: null, account: null } : { userId, account: input.account }),
+    },
+    'sign-in slowed after repeated failures',
+  );
+}
+
+export async function signIn(db: AuthDb, input: SignInInput, log: SignInLog, now = new Date()): Promise<TokenResponse> {
+  const keys = throttleKeys(input.account, input.address);
+  // Checked before anything is written, so a refused attempt costs no write.
+  await refuseWhileThrottled(db, input, log, now);
+  // Counted as a failure before the password is checked, and checked again, so parallel attempts see
+  // one another instead of all slipping through on the same count. A success takes it back.
+  const pending = await recordFailures(
+    db,
+    [keys.pair, keys.address],
+    now.toISOString(),
+    throttleBounds(now).memoryStart,
+  );
+  try {
+    await refuseWhileThrottled(db, input, log, now, pending);
+  } catch (error) {
+    await deleteFailures(db, pending);
+    throw error;
   }
 
   const user = await findUserByAccount(db, input.account);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordOk) {
-    await recordFailures(db, [keys.account, keys.address], now.toISOString(), windowStart);
+    await logSlowDown(db, input, log, user?.id ?? null, now);
     // One message for an unknown account and a wrong password alike.
     throw AppError.unauthenticated(authMessages.invalidCredentials);
   }
+  await deleteFailures(db, pending);
   if (input.strategy === 'admin' && !isStaffRoleNum(user.role_num)) {
     throw AppError.forbidden(authMessages.staffOnly);
   }
 
-  await clearFailures(db, keys.account);
+  // This address's mistakes on the account are forgiven; failures from elsewhere still count.
+  await clearFailures(db, keys.pair);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_HOURS * HOUR_MS).toISOString();
   await insertSession(db, {

@@ -95,9 +95,10 @@ async function needResponse(db: Db, actor: Actor, id: number): Promise<{ need: N
 
 /** A need the caller may reach: another company's is not there (404), like its project. */
 async function requireNeed(db: Db, actor: Actor, id: number): Promise<NeedRow> {
+  const notFound = () => AppError.notFound(needMessages.notFound);
   const row = await findNeed(db, id);
-  if (!row) throw AppError.notFound(needMessages.notFound);
-  await requireProject(db, actor, Number(row.project_id), 'read');
+  if (!row) throw notFound();
+  await requireProject(db, actor, Number(row.project_id), 'read', notFound);
   return row;
 }
 

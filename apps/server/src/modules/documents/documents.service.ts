@@ -1,10 +1,10 @@
 import { documentMessages, type AdminDocument, type DocumentItem, type Owner } from '@kaizen/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ownerValues } from '../../db/owned-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { projectTransaction } from '../../lib/project-transaction.js';
+import { ownerTransaction } from '../../lib/project-transaction.js';
 import { requireStaff } from '../../lib/staff-policy.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
@@ -35,11 +35,6 @@ function toItem(secret: string, row: Row): DocumentItem {
     created_at: row.created_at,
     file: signedFileUrl(secret, Number(row.file_id)),
   };
-}
-
-/** One write of an owner's documents: a project's in projectTransaction (its live viewers refresh), a customer's plainly. */
-function ownerTransaction<T>(db: Db, owner: Owner, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return owner.kind === 'project' ? projectTransaction(db, owner.id, work) : db.transaction().execute(work);
 }
 
 /**

@@ -287,7 +287,7 @@ describe('GET /api/v1/events: live events of one server', () => {
     expect(
       await httpPost(base, 'statuses/update_kpi_status', { status: { id: chain.kpi, status: 2 } }, ctx.tokens.client),
     ).toBe(403);
-    expect(await httpPost(base, 'managements/create_factor', { task_id: 999_999, factor: '迷子' }, manager)).toBe(400);
+    expect(await httpPost(base, 'managements/create_factor', { task_id: 999_999, factor: '迷子' }, manager)).toBe(404);
     expect(await httpPost(base, 'statuses/update_task_status', { status: { id: 999_999, status: 2 } }, manager)).toBe(
       404,
     );

@@ -2,6 +2,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, fileRef, isImageType, measureReportMessa
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.js';
+import { nulError, refuseNul } from '../../lib/nul-text.js';
 
 export interface UploadedFile {
   filename: string;
@@ -48,8 +49,14 @@ export async function readFileUpload(
           await part.toBuffer();
           throw AppError.badInput(part.fieldname, messages.oneFile);
         }
+        // A name PostgreSQL cannot store (NUL): refused like any text of the API (plugins/nul-guard).
+        if (part.filename.includes('\u0000')) {
+          await part.toBuffer();
+          throw nulError('file');
+        }
         file = { filename: part.filename, data: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
+        refuseNul({ [part.fieldname]: part.value });
         fields[part.fieldname] = part.value;
       }
     }

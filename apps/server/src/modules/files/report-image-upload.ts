@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { saveFile } from './file-store.js';
 import { signedFileUrl } from './file-urls.js';
 import { imageMarkdown, readImageUpload, sniffImageType } from './image-upload.js';
@@ -30,7 +31,7 @@ export async function uploadReportImage(
   const { fields, file } = await readImageUpload(request);
   const attach = await owner(fields);
   const type = await sniffImageType(file.data);
-  const stored = await db.transaction().execute(async (trx) => {
+  const stored = await inTransaction(db, async (trx) => {
     const saved = await saveFile(trx, {
       name: file.filename.slice(0, 255) || 'image',
       type,

@@ -7,6 +7,7 @@ import {
   create,
   expectBadInput,
   expectError,
+  expectMissingParent,
   get,
   indexNums,
   isDeleted,
@@ -132,8 +133,11 @@ describe('a deleted subtree', () => {
     const before = await snapshot(ctx.t.db, treeTables);
     expectError(await post(ctx, 'create_measure', { id: ids.measure, measure: '編集' }), 404, 'not_found');
     expectError(await post(ctx, 'create_task', { id: ids.task, task: '編集' }), 404, 'not_found');
-    expectBadInput(await post(ctx, 'create_factor', { task_id: ids.task, factor: '追加' }), 'task_id');
-    expectBadInput(await post(ctx, 'create_work', { hypothesis_id: ids.hypothesis, work: '追加' }), 'hypothesis_id');
+    expectMissingParent(await post(ctx, 'create_factor', { task_id: ids.task, factor: '追加' }), 'task_id');
+    expectMissingParent(
+      await post(ctx, 'create_work', { hypothesis_id: ids.hypothesis, work: '追加' }),
+      'hypothesis_id',
+    );
     expectError(await post(ctx, 'create_kpi_from_task', { task_id: ids.task }), 404, 'not_found');
     expect(await snapshot(ctx.t.db, treeTables)).toEqual(before);
 

@@ -12,7 +12,13 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
-import { isUnderDeletedNode, requireNode, requireNodeToRestore, requireParent } from '../access/access.service.js';
+import {
+  findLiveNode,
+  isUnderDeletedNode,
+  requireNode,
+  requireNodeToRestore,
+  requireParent,
+} from '../access/access.service.js';
 import { findKgi } from './kgi.repository.js';
 import { insertNode } from './node-writes.repository.js';
 import { groupOf, nextIndex, placeAt, renumber, setDeleted, setParent, siblingIds } from './nodes.repository.js';
@@ -35,7 +41,8 @@ export async function moveInto(
   target: SiblingGroup,
   index: number | undefined,
 ): Promise<void> {
-  const from = groupOf(kind, row);
+  // Where it is now, under the project's lock: the row the caller read before may be stale.
+  const from = groupOf(kind, (await findLiveNode(db, kind, row.id)) ?? row);
   const placedTask = kind === 'task' && target.taskGroup !== 'inbox';
   await setParent(db, kind, row.id, target, placedTask ? STATUS_OF_PLACED_TASK : undefined);
   await placeAt(db, target, row.id, index ?? Number.MAX_SAFE_INTEGER);
@@ -62,17 +69,24 @@ async function targetGroup(db: Db, actor: Actor, req: MoveNodeRequest, row: Node
  * nothing (on itself, where it already is) is ignored.
  */
 export async function moveNode(db: Db, actor: Actor, req: MoveNodeRequest): Promise<{ moved: boolean }> {
-  const row = await requireNode(db, actor, req.kind, req.id, 'edit');
+  const { project_id: projectId } = await requireNode(db, actor, req.kind, req.id, 'edit');
+  // Decided under the project's lock from the node and siblings as they are then: a move that ran
+  // meanwhile may have put the node elsewhere.
+  return projectTransaction(db, projectId, (trx) => moveUnderLock(trx, actor, req));
+}
+
+async function moveUnderLock(trx: Db, actor: Actor, req: MoveNodeRequest): Promise<{ moved: boolean }> {
+  const row = await requireNode(trx, actor, req.kind, req.id, 'edit');
   const from = groupOf(req.kind, row);
-  const target = await targetGroup(db, actor, req, row);
-  const others = (await siblingIds(db, target)).filter((id) => id !== row.id);
+  const target = await targetGroup(trx, actor, req, row);
+  const others = (await siblingIds(trx, target)).filter((id) => id !== row.id);
   const fromInbox = req.kind === 'task' && from.taskGroup === 'inbox' && target.taskGroup !== 'inbox';
 
   if (sameGroup(from, target)) {
     if (req.index === undefined) return { moved: false };
-    const current = (await siblingIds(db, from)).indexOf(row.id) + 1;
+    const current = (await siblingIds(trx, from)).indexOf(row.id) + 1;
     if (Math.min(req.index, others.length + 1) === current) return { moved: false };
-    await projectTransaction(db, row.project_id, (trx) => placeAt(trx, target, row.id, req.index as number));
+    await placeAt(trx, target, row.id, req.index);
     return { moved: true };
   }
   // Only a real parent node refuses a drop onto itself when it has children; the non-KPI group and
@@ -81,7 +95,7 @@ export async function moveNode(db: Db, actor: Actor, req: MoveNodeRequest): Prom
   if (req.index === undefined && others.length > 0 && !fromInbox && !ontoGroupList) {
     throw new AppError('conflict', managementMessages.parentHasChildren);
   }
-  await projectTransaction(db, row.project_id, (trx) => moveInto(trx, req.kind, row, target, req.index));
+  await moveInto(trx, req.kind, row, target, req.index);
   return { moved: true };
 }
 

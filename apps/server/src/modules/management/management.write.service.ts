@@ -19,7 +19,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { checkMasterIds, dateValue, definedOnly } from '../../lib/request-fields.js';
-import { requireNode, requireParent, requireProject } from '../access/access.service.js';
+import { findLiveNode, requireNode, requireParent, requireProject } from '../access/access.service.js';
 import { refuseClientVisibility } from '../access/visibility.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
@@ -52,8 +52,11 @@ async function insertAt<K extends SavedNode['kind']>(
   return savedNode(db, kind, id);
 }
 
-async function reorderIfAsked(db: Db, group: SiblingGroup, id: number, index: number | undefined) {
-  if (index !== undefined) await placeAt(db, group, id, index);
+/** Reorders among its siblings as they are under the project's lock (another write may have moved it). */
+async function reorderIfAsked(trx: Db, kind: SavedNode['kind'], id: number, index: number | undefined) {
+  if (index === undefined) return;
+  const row = await findLiveNode(trx, kind, id);
+  if (row) await placeAt(trx, groupOf(kind, row), id, index);
 }
 
 /** A status sent with an update, after its other fields: announced under the title as saved. */
@@ -88,7 +91,7 @@ export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Prom
           dead_line: dateValue(req.dead_line),
         }),
       );
-      await reorderIfAsked(trx, groupOf('kpi', row), row.id, req.index_num);
+      await reorderIfAsked(trx, 'kpi', row.id, req.index_num);
       await changeStatusIfSent(trx, actor, 'kpi', row.id, req.status);
     });
     return savedNode(db, 'kpi', row.id);
@@ -136,7 +139,7 @@ export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Pr
         // A status sent with the move wins over the 着手中 a placed task otherwise gets.
         if (req.status !== undefined) await updateNode.task(trx, row.id, { status: req.status });
       } else {
-        await reorderIfAsked(trx, current, row.id, req.index_num);
+        await reorderIfAsked(trx, 'task', row.id, req.index_num);
       }
     });
     return savedNode(db, 'task', row.id);
@@ -210,7 +213,7 @@ async function saveUnderParent<K extends 'factor' | 'hypothesis' | 'measure' | '
     await projectTransaction(db, row.project_id, async (trx) => {
       await update(trx, row.id);
       if (target !== null) await moveInto(trx, kind, row, { ...current, parentId: target }, index);
-      else await reorderIfAsked(trx, current, row.id, index);
+      else await reorderIfAsked(trx, kind, row.id, index);
     });
     return savedNode(db, kind, row.id);
   }

@@ -7,6 +7,7 @@ import {
   create,
   expectBadInput,
   expectError,
+  expectMissingParent,
   get,
   indexNums,
   newProject,
@@ -426,17 +427,20 @@ describe('move_node: refused moves', () => {
     );
     const work = await insertIn(chains, 'work', 'a', 1, '作業');
     const before = await snapshot(ctx.t.db, treeTables);
-    expectBadInput(await move({ kind: 'factor', id: chains.a.factor, parent_id: hypothesisId, index: 1 }), 'parent_id');
-    expectBadInput(await move({ kind: 'work', id: work, parent_id: measureId, index: 1 }), 'parent_id');
-    expectBadInput(await move({ kind: 'task', id: chains.a.task, parent_id: factorId, index: 1 }), 'parent_id');
+    expectMissingParent(
+      await move({ kind: 'factor', id: chains.a.factor, parent_id: hypothesisId, index: 1 }),
+      'parent_id',
+    );
+    expectMissingParent(await move({ kind: 'work', id: work, parent_id: measureId, index: 1 }), 'parent_id');
+    expectMissingParent(await move({ kind: 'task', id: chains.a.task, parent_id: factorId, index: 1 }), 'parent_id');
     expect(await snapshot(ctx.t.db, treeTables)).toEqual(before);
   });
 
-  it('refuses a deleted parent with 400 naming parent_id, and answers 404 for a deleted or unknown node', async () => {
+  it('answers a deleted parent with 404 naming parent_id, and a deleted or unknown node with 404', async () => {
     const chains = await twoChains();
     await post(ctx, 'delete_task', { id: chains.b.task });
     const before = await snapshot(ctx.t.db, treeTables);
-    expectBadInput(
+    expectMissingParent(
       await move({ kind: 'factor', id: chains.a.factor, parent_id: chains.b.task, index: 1 }),
       'parent_id',
     );

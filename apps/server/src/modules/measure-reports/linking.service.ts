@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { findLiveNode, requireReport } from '../access/access.service.js';
 import { projectTree } from '../management/management.read.service.js';
 import { saveHypothesis, saveTask } from '../management/management.write.service.js';
@@ -55,7 +56,7 @@ export async function linkCandidates(
 
 /** Writes (or removes) one link, and marks the report changed. */
 async function writeLink(db: Db, measureId: number, kind: LinkKind, targetId: number, isLink: 0 | 1) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (isLink === 1) await insertLink(trx, measureId, kind, targetId);
     else await deleteLink(trx, measureId, kind, targetId);
     await updateReport(trx, measureId, {});

@@ -15,7 +15,8 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { checkMasterIds, dateValue, definedOnly } from '../../lib/request-fields.js';
-import { measureIdOf, requireNode, requireReport } from '../access/access.service.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { requireNode, requireReport, requireReportOfPart } from '../access/access.service.js';
 import { refuseClientVisibility } from '../access/visibility.js';
 import { measureReportDefaults } from '../analytics/settings.service.js';
 import { deleteFiles } from '../files/file-store.js';
@@ -84,7 +85,7 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
   const end = dateValue(req.end_date) ?? (req.end_date === undefined ? source.verification_end_date : null);
   const columns = columnsOf(req);
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await insertReport(trx, {
         measure_id: measure.id,
         user_id: actor.userId,
@@ -115,9 +116,10 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
 
 /** POST measure_reports/update: the report's own fields. */
 export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasureReportRequest): Promise<number> {
+  const notFound = () => AppError.notFound(measureReportMessages.notFound);
   const measureId = await measureIdOfReport(db, req.id);
-  if (measureId === undefined) throw AppError.notFound(measureReportMessages.notFound);
-  const { measure } = await requireReport(db, actor, measureId, 'edit');
+  if (measureId === undefined) throw notFound();
+  const { measure } = await requireReport(db, actor, measureId, 'edit', notFound);
   refuseClientVisibility(actor, req.is_show);
   await checkReportMasters(db, req);
   await updateReport(db, measure.id, columnsOf(req));
@@ -126,7 +128,7 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
 
 /** Raises pattern_num to the number `next` gives for the current one (which may refuse it). */
 async function raiseTo(db: Db, measureId: number, next: (current: number) => number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const current = await lockPatternNum(trx, measureId);
     const target = next(current);
     await insertPatterns(trx, measureId, patternNumbersAdded(current, target));
@@ -164,7 +166,7 @@ export async function addPattern(db: Db, actor: Actor, measureId: number): Promi
  */
 export async function lowerPatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (req.pattern_num >= (await lockPatternNum(trx, measure.id))) {
       throw AppError.badInput('pattern_num', measureReportMessages.patternNumNotLower);
     }
@@ -194,9 +196,15 @@ export async function lowerPatternNum(db: Db, actor: Actor, req: PatternNumReque
  * index forbids two adopted patterns whatever happens.
  */
 export async function updateAdopt(db: Db, actor: Actor, req: UpdateAdoptRequest): Promise<number> {
-  const measureId = await measureIdOf(db, 'report_patterns', req.id, measureReportMessages.patternNotFound);
-  const { measure } = await requireReport(db, actor, measureId, 'edit');
-  await db.transaction().execute(async (trx) => {
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_patterns',
+    req.id,
+    measureReportMessages.patternNotFound,
+    'edit',
+  );
+  await inTransaction(db, async (trx) => {
     await updateReport(trx, measure.id, {});
     await setAdopted(trx, measure.id, req.id, req.is_adopt);
   });

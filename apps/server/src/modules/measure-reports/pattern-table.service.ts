@@ -4,7 +4,8 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { definedOnly } from '../../lib/request-fields.js';
-import { measureIdOf, requireReport } from '../access/access.service.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { requireReport, requireReportOfPart } from '../access/access.service.js';
 import { updateReport } from './measure-reports.repository.js';
 import {
   deleteHeader,
@@ -24,20 +25,28 @@ export const MAX_HEADERS = 30;
 /** report_verification/plusTh: a header row at the end. */
 export async function addHeader(db: Db, actor: Actor, measureId: number, title: string | undefined) {
   const { measure } = await requireReport(db, actor, measureId, 'edit');
-  const { count, last } = await headerCount(db, measure.id);
-  if (count >= MAX_HEADERS) throw AppError.badInput('measure_id', `項目は${MAX_HEADERS}行までです`);
-  await db.transaction().execute(async (trx) => {
-    await insertHeader(trx, measure.id, title ?? '', last + 1);
+  await inTransaction(db, async (trx) => {
+    // Writing the report's row first locks it: additions at once count the rows one after another.
     await updateReport(trx, measure.id, {});
+    const { count, last } = await headerCount(trx, measure.id);
+    if (count >= MAX_HEADERS) throw AppError.badInput('measure_id', `項目は${MAX_HEADERS}行までです`);
+    await insertHeader(trx, measure.id, title ?? '', last + 1);
   });
   return measure.id;
 }
 
 /** report_verification/minusTh: a header row and its cells. */
 export async function removeHeader(db: Db, actor: Actor, id: number) {
-  const measureId = await measureIdOf(db, 'report_headers', id, measureReportMessages.headerNotFound);
-  await requireReport(db, actor, measureId, 'edit');
-  await db.transaction().execute(async (trx) => {
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_headers',
+    id,
+    measureReportMessages.headerNotFound,
+    'edit',
+  );
+  const measureId = measure.id;
+  await inTransaction(db, async (trx) => {
     await deleteHeader(trx, id);
     await updateReport(trx, measureId, {});
   });
@@ -46,8 +55,15 @@ export async function removeHeader(db: Db, actor: Actor, id: number) {
 
 /** report_verification/update_header: a header row's title. */
 export async function renameHeader(db: Db, actor: Actor, id: number, title: string) {
-  const measureId = await measureIdOf(db, 'report_headers', id, measureReportMessages.headerNotFound);
-  await requireReport(db, actor, measureId, 'edit');
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_headers',
+    id,
+    measureReportMessages.headerNotFound,
+    'edit',
+  );
+  const measureId = measure.id;
   await updateHeaderTitle(db, id, title);
   await updateReport(db, measureId, {});
   return measureId;
@@ -55,8 +71,15 @@ export async function renameHeader(db: Db, actor: Actor, id: number, title: stri
 
 /** report_verification/update_data: one pattern's value for one header row (made on first write). */
 export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id: number; name: string }) {
-  const measureId = await measureIdOf(db, 'report_patterns', req.td_id, measureReportMessages.patternNotFound);
-  await requireReport(db, actor, measureId, 'edit');
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_patterns',
+    req.td_id,
+    measureReportMessages.patternNotFound,
+    'edit',
+  );
+  const measureId = measure.id;
   if ((await measureIdOfHeader(db, req.th_id)) !== measureId) {
     throw AppError.badInput('th_id', measureReportMessages.headerNotFound);
   }
@@ -67,8 +90,15 @@ export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id
 
 /** report_verification/update_pattern: a pattern's name, good and bad points. */
 export async function savePatternFields(db: Db, actor: Actor, req: UpdatePatternFieldsRequest) {
-  const measureId = await measureIdOf(db, 'report_patterns', req.id, measureReportMessages.patternNotFound);
-  await requireReport(db, actor, measureId, 'edit');
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_patterns',
+    req.id,
+    measureReportMessages.patternNotFound,
+    'edit',
+  );
+  const measureId = measure.id;
   await updatePattern(db, req.id, definedOnly({ name: req.name, good: req.good, bad: req.bad }));
   await updateReport(db, measureId, {});
   return measureId;

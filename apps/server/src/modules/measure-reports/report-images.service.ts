@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { measureIdOf, requireReport } from '../access/access.service.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { requireReport, requireReportOfPart } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { sniffImageType, type UploadedFile } from '../files/image-upload.js';
 import { lockPatternNum, updateReport } from './measure-reports.repository.js';
@@ -35,7 +36,7 @@ export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploa
     throw AppError.badInput('pattern', measureReportMessages.patternNotFound);
   }
   const type = await sniffImageType(file.data);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Under the report row's lock, so racing uploads and pattern deletions see each other: the
     // pattern still exists, the place's count and order are current, one basis image replaces another.
     const patternNum = await lockPatternNum(trx, measure.id);
@@ -78,17 +79,31 @@ export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploa
 
 /** measure_report_images/update: an image's caption. */
 export async function captionImage(db: Db, actor: Actor, id: number, title: string) {
-  const measureId = await measureIdOf(db, 'report_images', id, measureReportMessages.imageNotFound);
-  await requireReport(db, actor, measureId, 'edit');
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_images',
+    id,
+    measureReportMessages.imageNotFound,
+    'edit',
+  );
+  const measureId = measure.id;
   await updateImageTitle(db, id, title);
   return measureId;
 }
 
 /** measure_report_images/delete: the image and its stored file. */
 export async function deleteImage(db: Db, actor: Actor, id: number) {
-  const measureId = await measureIdOf(db, 'report_images', id, measureReportMessages.imageNotFound);
-  await requireReport(db, actor, measureId, 'edit');
-  await db.transaction().execute(async (trx) => {
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_images',
+    id,
+    measureReportMessages.imageNotFound,
+    'edit',
+  );
+  const measureId = measure.id;
+  await inTransaction(db, async (trx) => {
     const fileId = await fileIdOfImage(trx, id);
     await deleteImages(trx, [id]);
     if (fileId !== undefined) await deleteFiles(trx, [fileId]);
@@ -109,7 +124,7 @@ export async function reorderImages(db: Db, actor: Actor, req: ReorderReportImag
   const sameSet =
     req.ids.length === current.size && new Set(req.ids).size === current.size && req.ids.every((id) => current.has(id));
   if (!sameSet) throw new AppError('conflict', measureReportMessages.reorderMismatch);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await setImageOrder(trx, req.ids);
     await updateReport(trx, measure.id, {});
   });

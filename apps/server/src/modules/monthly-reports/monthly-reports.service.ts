@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { requireStaff } from '../../lib/staff-policy.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { requireProject } from '../access/access.service.js';
 import { isHiddenFrom, isShown, SHOWN } from '../access/visibility.js';
 import { signedFileUrl } from '../files/file-urls.js';
@@ -65,10 +66,11 @@ export async function monthlyReports(db: Db, actor: Actor, query: MonthlyReportL
 /** A report the caller may read: another company's, or a private one for a client user, is not there (404). */
 async function requireReport(db: Db, actor: Actor, id: number, access: 'read' | 'edit'): Promise<Row> {
   if (access === 'edit') requireStaff(actor);
+  const notFound = () => AppError.notFound(monthlyReportMessages.notFound);
   const row = await findReport(db, id);
-  if (!row) throw AppError.notFound(monthlyReportMessages.notFound);
-  await requireProject(db, actor, Number(row.project_id), 'read');
-  if (isHiddenFrom(actor, row)) throw AppError.notFound(monthlyReportMessages.notFound);
+  if (!row) throw notFound();
+  await requireProject(db, actor, Number(row.project_id), 'read', notFound);
+  if (isHiddenFrom(actor, row)) throw notFound();
   return row;
 }
 
@@ -105,30 +107,37 @@ export async function createMonthlyReport(db: Db, actor: Actor, req: CreateMonth
 }
 
 export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyReportRequest): Promise<number> {
-  const row = await requireReport(db, actor, req.id, 'edit');
-  const start = req.period_start === undefined ? row.period_start : req.period_start || null;
-  const end = req.period_end === undefined ? row.period_end : req.period_end || null;
-  if (start && end && start > end) {
-    throw AppError.badInput('period_end', '終了日は開始日以降の日付を指定してください');
-  }
-  await updateReport(
-    db,
-    Number(row.id),
-    definedOnly({
-      title: req.title,
-      body: req.body,
-      period_start: req.period_start === undefined ? undefined : start,
-      period_end: req.period_end === undefined ? undefined : end,
-    }),
-  );
-  return Number(row.id);
+  const { id } = await requireReport(db, actor, req.id, 'edit');
+  await inTransaction(db, async (trx) => {
+    // Writing the row first locks it, so the period is checked against the report as saved: a save
+    // of the other end at the same moment has landed or waits (PostgreSQL; SQLite writes one at a time).
+    await updateReport(trx, Number(id), {});
+    const row = await findReport(trx, Number(id));
+    if (!row) throw AppError.notFound(monthlyReportMessages.notFound);
+    const start = req.period_start === undefined ? row.period_start : req.period_start || null;
+    const end = req.period_end === undefined ? row.period_end : req.period_end || null;
+    if (start && end && start > end) {
+      throw AppError.badInput('period_end', '終了日は開始日以降の日付を指定してください');
+    }
+    await updateReport(
+      trx,
+      Number(row.id),
+      definedOnly({
+        title: req.title,
+        body: req.body,
+        period_start: req.period_start === undefined ? undefined : start,
+        period_end: req.period_end === undefined ? undefined : end,
+      }),
+    );
+  });
+  return Number(id);
 }
 
 /** POST monthly_reports/update {monthly_report {id, is_show}}: publishing is announced to the project. */
 export async function setMonthlyReportVisibility(db: Db, actor: Actor, id: number, isShow: number | boolean) {
   const row = await requireReport(db, actor, id, 'edit');
   const next = isShow === true || isShow === SHOWN ? 1 : 0;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await updateReport(trx, Number(row.id), { is_show: next });
     if (next === SHOWN && !isShown(row)) {
       await notify(trx, {

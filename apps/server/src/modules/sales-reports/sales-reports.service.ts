@@ -15,6 +15,7 @@ import { projectTransaction } from '../../lib/project-transaction.js';
 import { renderedMarkdown } from '../../lib/rendered-markdown.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { requireStaff } from '../../lib/staff-policy.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { requireProject, requireSale, requireSaleOfProject } from '../access/access.service.js';
 import { isHiddenFrom, SHOWN } from '../access/visibility.js';
 import { signedFileUrl } from '../files/file-urls.js';
@@ -98,7 +99,7 @@ async function requireEditable(db: Db, actor: Actor, id: number): Promise<{ row:
  * reports read there, so that project's live viewers hear of the change.
  */
 function saleTransaction<T>(db: Db, sale: Sale, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return sale.project_id === null ? db.transaction().execute(work) : projectTransaction(db, sale.project_id, work);
+  return sale.project_id === null ? inTransaction(db, work) : projectTransaction(db, sale.project_id, work);
 }
 
 /** The whole report: markdown with the customer's images as signed URLs, and the same as sanitised HTML. */

@@ -4,6 +4,7 @@ import { adoptSaleRows } from '../../db/owned-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { requireSale } from '../access/access.service.js';
 import { createCompany } from '../companies/companies.service.js';
 import { copyKgi } from '../management/kgi.service.js';
@@ -29,7 +30,7 @@ export async function convertSale(
 ): Promise<{ sale: SaleEntry; project_id: number }> {
   const sale = await requireSale(db, actor, req.id);
   if (sale.project_id !== null) throw alreadyConverted();
-  const projectId = await db.transaction().execute(async (trx) => {
+  const projectId = await inTransaction(db, async (trx) => {
     // The schema lets exactly one of company_id and company_name through.
     const companyId = req.company_id ?? (await createCompany(trx, actor, req.company_name ?? '')).id;
     // Refuses (400 company_id) a company that is not a live client company.

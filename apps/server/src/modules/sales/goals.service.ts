@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { dateValue, definedOnly } from '../../lib/request-fields.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { requireSale } from '../access/access.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { goalText, type GoalValues } from './goal-text.js';
@@ -64,7 +65,7 @@ export async function updateSalesGoal(db: Db, actor: Actor, req: UpdateSalesGoal
       : definedOnly({ kgi: req.kgi, start_line: dateValue(req.start_line), dead_line: dateValue(req.dead_line) });
   const beforeText = goalText(req.action_target, before);
   const afterText = goalText(req.action_target, { ...before, ...fields });
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await saveGoal(trx, sale.id, fields);
     if (beforeText === afterText) return;
     await insertGoalChange(trx, {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { userExists } from '../auth/auth.service.js';
 import {
   addMember,
@@ -56,7 +57,7 @@ export async function updateGroup(db: Db, actor: Actor, groupId: number, name: s
 export async function removeGroup(db: Db, actor: Actor, groupId: number): Promise<void> {
   requireStaffManager(actor);
   await groupOrNotFound(db, groupId);
-  await db.transaction().execute((trx) => deleteGroup(trx, groupId));
+  await inTransaction(db, (trx) => deleteGroup(trx, groupId));
 }
 
 export async function addGroupUser(db: Db, actor: Actor, groupId: number, userId: number): Promise<Group> {

@@ -24,8 +24,9 @@ export function findMasterItem(db: Db, kind: MasterKind, id: number) {
 const INSERT_ATTEMPTS = 5;
 
 /**
- * New entries take the next id and go to the end: ids never change meaning. Two additions at once
- * read the same highest id; the one that finds it taken reads again and takes the next.
+ * New entries take the next id and go to the end: ids never change meaning. Run it under the kind's
+ * lock (masters.service addMasterItem), so two additions never read the same highest id; should an
+ * id be taken anyway (a row written around the service), it reads again and takes the next.
  */
 export async function insertMasterItem(db: Db, kind: MasterKind, name: string): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {

@@ -8,10 +8,12 @@ import {
   type StatusClass,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
+import { lockName } from '../../db/row-locks.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { masterReferences, type MasterReference } from './master-references.js';
 import {
   deleteMasterItem,
@@ -60,16 +62,27 @@ async function itemOrNotFound(db: Db, kind: MasterKind, id: number): Promise<Mas
   return toItem(row);
 }
 
+/**
+ * A new entry takes the next id of its kind, read from the ids there: additions of one kind take
+ * turns (lockName, held to the commit), so two at once never read the same highest id.
+ */
+function addMasterItem(db: Db, kind: MasterKind, name: string): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    await lockName(trx, `master_items:${kind}`);
+    return insertMasterItem(trx, kind, name);
+  });
+}
+
 export async function addMaster(db: Db, actor: Actor, kind: MasterKind, name: string): Promise<MasterItem> {
   requireStaffAdmin(actor);
-  const id = await db.transaction().execute((trx) => insertMasterItem(trx, kind, name));
+  const id = await addMasterItem(db, kind, name);
   return itemOrNotFound(db, kind, id);
 }
 
 /** Any staff member may add an improvement indicator while writing a measure report (product.md §6.5, §7.4 add_improvement). */
 export async function addImprovement(db: Db, actor: Actor, name: string): Promise<MasterItem> {
   requireStaff(actor);
-  const id = await db.transaction().execute((trx) => insertMasterItem(trx, 'improvement', name));
+  const id = await addMasterItem(db, 'improvement', name);
   return itemOrNotFound(db, 'improvement', id);
 }
 
@@ -92,7 +105,7 @@ export async function orderMaster(db: Db, actor: Actor, kind: MasterKind, ids: n
   const same =
     ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
   if (!same) throw AppError.badInput('ids', adminMessages.masterOrderMismatch);
-  await db.transaction().execute((trx) => setMasterOrder(trx, kind, ids));
+  await inTransaction(db, (trx) => setMasterOrder(trx, kind, ids));
   return (await listMasterItems(db, kind)).map(toItem);
 }
 

@@ -94,6 +94,18 @@ function expectBadInput(response: Awaited<ReturnType<typeof post>>, field: strin
   expect(fieldsOf(response)).toContain(field);
 }
 
+/** A role above the caller's own: 403 (a permission, not a typing mistake), naming role for the form. */
+function expectRoleTooHigh(response: Awaited<ReturnType<typeof post>>) {
+  expect(response.statusCode, response.body).toBe(403);
+  expect(response.json()).toEqual({
+    error: {
+      code: 'forbidden',
+      message: adminMessages.roleTooHigh,
+      fields: [{ field: 'role', message: adminMessages.roleTooHigh }],
+    },
+  });
+}
+
 describe('GET /api/v1/users', () => {
   it('lists every live user with the list-entry fields, deleted users left out', async () => {
     const deleted = await freshUser('client');
@@ -175,13 +187,21 @@ describe('POST /api/v1/users/create', () => {
     ['a company id that is not a number', { company_id: 'x' }, 'company_id', 'admin'],
     ['an unknown kind', { kind: 'robot' }, 'kind', 'admin'],
     ['an unknown role', { role: 5 }, 'role', 'admin'],
-    ['a manager creating a 管理者', { role: ROLE_ADMIN }, 'role', 'manager'],
-    ['a member creating a manager', { role: ROLE_MANAGER }, 'role', 'member'],
-    ['a member creating a 管理者', { role: ROLE_ADMIN }, 'role', 'member'],
   ])('refuses %s with 400 naming the field, saving nothing', async (_label, overrides, field, caller) => {
     const before = await snapshot(t.db, userTables);
     const response = await post('create', createPayload(overrides), tokens[caller]);
     expectBadInput(response, field);
+    expect(await snapshot(t.db, userTables)).toEqual(before);
+  });
+
+  it.each<[string, number, 'manager' | 'member']>([
+    ['a manager creating a 管理者', ROLE_ADMIN, 'manager'],
+    ['a member creating a manager', ROLE_MANAGER, 'member'],
+    ['a member creating a 管理者', ROLE_ADMIN, 'member'],
+  ])('refuses %s with 403 naming role (docs/permissions.md), saving nothing', async (_label, role, caller) => {
+    const before = await snapshot(t.db, userTables);
+    const response = await post('create', createPayload({ role }), tokens[caller]);
+    expectRoleTooHigh(response);
     expect(await snapshot(t.db, userTables)).toEqual(before);
   });
 
@@ -354,12 +374,12 @@ describe('POST /api/v1/users/edit', () => {
     expect(await snapshot(t.db, userTables)).toEqual(before);
   });
 
-  it('refuses a manager raising a member to 管理者 with 400 on role', async () => {
+  it('refuses a manager raising a member to 管理者 with 403 on role', async () => {
     const target = await freshUser('member');
     const before = await snapshot(t.db, userTables);
     const payload = editPayload(target, { kind: 'staff', company_id: world.operatorCompanyId, role: ROLE_ADMIN });
     const response = await post('edit', payload, tokens.manager);
-    expectBadInput(response, 'role');
+    expectRoleTooHigh(response);
     expect(await snapshot(t.db, userTables)).toEqual(before);
   });
 

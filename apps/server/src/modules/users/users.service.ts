@@ -62,7 +62,12 @@ export async function userList(db: Db, actor: Actor): Promise<UserListEntry[]> {
 async function placement(db: Db, actor: Actor, input: { kind: 'staff' | 'client'; company_id: number; role: number }) {
   await requireCompanyFor(db, input.company_id, input.kind);
   if (input.kind === 'staff') {
-    if (outranks(actor, input.role)) throw AppError.badInput('role', adminMessages.roleTooHigh);
+    // A permission, not a typing mistake (docs/permissions.md): 403, still naming role for the form.
+    if (outranks(actor, input.role)) {
+      throw new AppError('forbidden', adminMessages.roleTooHigh, [
+        { field: 'role', message: adminMessages.roleTooHigh },
+      ]);
+    }
     return { role: input.role, role_num: input.role };
   }
   return { role: ROLE_GENERAL, role_num: CLIENT_ROLE_NUM };
