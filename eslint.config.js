@@ -6,6 +6,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones } from './eslint/boundaries.js';
 
+const kyselyQueryRule = {
+  selector:
+    'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+  message:
+    'Repositories are the only code that touches Kysely: build this query in a *.repository.ts of the module (ARCHITECTURE.md).',
+};
+
+// decisions/0015: PostgreSQL aborts a transaction on a deadlock or a serialization failure, and only
+// inTransaction runs it again; a transaction opened any other way turns that abort into a 500.
+const transactionRule = {
+  selector: 'CallExpression[callee.property.name="transaction"][arguments.length=0]',
+  message:
+    'Open a transaction with inTransaction (lib/transaction.ts), which retries deadlock and serialization aborts (decisions/0015).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,15 +76,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
-          message:
-            'Repositories are the only code that touches Kysely: build this query in a *.repository.ts of the module (ARCHITECTURE.md).',
-        },
-      ],
+      'no-restricted-syntax': ['error', kyselyQueryRule, transactionRule],
       'no-restricted-imports': [
         'error',
         {
@@ -86,7 +93,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '.ci/**', 'apps/server/src/cli/**', 'apps/server/bench/**', '**/build.mjs'],
+    // Repositories and db/ build queries, but a transaction still goes through inTransaction.
+    files: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', transactionRule] },
+  },
+  {
+    // The one place that opens a transaction itself.
+    files: ['apps/server/src/lib/transaction.ts'],
+    rules: { 'no-restricted-syntax': ['error', kyselyQueryRule] },
+  },
+  {
+    files: [
+      'scripts/**',
+      'apps/web/scripts/**',
+      '.ci/**',
+      'apps/server/src/cli/**',
+      'apps/server/bench/**',
+      '**/build.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

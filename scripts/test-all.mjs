@@ -69,6 +69,27 @@ function countVitest(label, file, ok) {
   lines.push(
     `${failed === 0 ? '✓' : '✗'} ${label}: ${report.numPassedTests} passed, ${failed} failed${skipped ? ` (${skipped} skipped)` : ''}`,
   );
+  // The names go beside the count: CI keeps only the end of the log, where the reporter's own
+  // failure details have long scrolled away.
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      lines.push(`    ${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') continue;
+      lines.push(`    ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? test.status)}`);
+    }
+  }
+}
+
+// The reporters colour their messages; the summary is plain text.
+const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function firstLine(text) {
+  return String(text ?? '')
+    .replace(colour, '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function vitest(label, project, file, env = {}) {
@@ -112,11 +133,27 @@ function countPlaywright(file, ok) {
     lines.push('✗ browser: no results (the run did not finish)');
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   const failed = stats.unexpected + stats.flaky + stats.skipped + (ok || stats.unexpected > 0 ? 0 : 1);
   tally.passed += stats.expected;
   tally.failed += failed;
   lines.push(`${failed === 0 ? '✓' : '✗'} browser: ${stats.expected} passed, ${failed} failed`);
+  for (const { spec, title } of playwrightProblems(report.suites ?? [], [])) {
+    const result = spec.tests.flatMap((t) => t.results).find((r) => r.status !== 'passed');
+    lines.push(`    ${spec.file}:${spec.line} › ${title}: ${firstLine(result?.error?.message ?? result?.status)}`);
+  }
+}
+
+function* playwrightProblems(suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.file === suite.title ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok || spec.tests.some((t) => t.status !== 'expected'))
+        yield { spec, title: [...inner, spec.title].join(' › ') };
+    }
+    yield* playwrightProblems(suite.suites ?? [], inner);
+  }
 }
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);

@@ -11,7 +11,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Not shipped to browsers unless asked for (WEB_SOURCEMAP=1 npm run build): they double what a
+    // deployment serves and show the source to anyone.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     chunkSizeWarningLimit: 900,
   },
 });

@@ -37,6 +37,7 @@ import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { staticPlugin } from './plugins/static.js';
 
 /** JSON bodies above this are refused with 413; file uploads set their own limits. */
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(noStorePlugin);
   await app.register(nulGuardPlugin);
   await app.register(openapiPlugin);

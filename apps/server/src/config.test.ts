@@ -28,6 +28,7 @@ describe('loadConfig defaults', () => {
       ga4ApiBase: 'https://analyticsdata.googleapis.com',
       analyticsFetchHour: 3,
       trustProxy: false,
+      apiRateLimitPerMinute: 6000,
       webDistDir: undefined,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -45,6 +46,14 @@ describe('loadConfig defaults', () => {
     expect(loadConfig({ ANALYTICS_FETCH_HOUR: '22' }).analyticsFetchHour).toBe(22);
     expect(configErrorOf({ ANALYTICS_FETCH_HOUR: '24' })).toContain('ANALYTICS_FETCH_HOUR');
     expect(configErrorOf({ GA4_API_BASE: 'ftp://x' })).toContain('GA4_API_BASE');
+  });
+
+  it('reads the per-address API limit, 0 turning it off', () => {
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '300' }).apiRateLimitPerMinute).toBe(300);
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '0' }).apiRateLimitPerMinute).toBeNull();
+    for (const bad of ['-1', '1.5', 'many']) {
+      expect(configErrorOf({ API_RATE_LIMIT_PER_MINUTE: bad })).toContain('API_RATE_LIMIT_PER_MINUTE');
+    }
   });
 
   it('resolves DATA_DIR to an absolute path', () => {

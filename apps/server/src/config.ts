@@ -8,6 +8,12 @@ const booleanText = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/**
+ * API calls a minute from one address. An office of fifty behind one NAT address, every screen
+ * busy, stays far below it; it only stops a runaway script. Sign-in has its own, stricter throttle.
+ */
+const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 6000;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +34,11 @@ const envSchema = z
       })
       .default(3),
     TRUST_PROXY: booleanText,
+    API_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'API_RATE_LIMIT_PER_MINUTE must be a whole number of calls (0 turns the limit off)' })
+      .int()
+      .min(0)
+      .default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
@@ -51,6 +62,8 @@ export interface Config {
   /** Hour (Japan time) of the nightly analytics fetch, or null when it is off. */
   analyticsFetchHour: number | null;
   trustProxy: boolean;
+  /** Per-address ceiling on /api calls a minute; null when off (load tests, or a proxy that limits). */
+  apiRateLimitPerMinute: number | null;
   /** Where the built web app lives; undefined serves the API only. */
   webDistDir: string | undefined;
 }
@@ -81,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     ga4ApiBase: e.GA4_API_BASE.replace(/\/+$/, ''),
     analyticsFetchHour: e.ANALYTICS_FETCH_HOUR === 'off' ? null : e.ANALYTICS_FETCH_HOUR,
     trustProxy: e.TRUST_PROXY,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE === 0 ? null : e.API_RATE_LIMIT_PER_MINUTE,
     webDistDir: defaults.webDistDir,
   };
 }

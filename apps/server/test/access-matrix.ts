@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../src/modules/auth/tokens.js';
 import { insertGroup } from '../src/modules/settings/groups.repository.js';
 import { insertMasterItem } from '../src/modules/settings/masters.repository.js';
 import { insertPasswordReset } from '../src/modules/users/users.repository.js';
-import { makeTree } from './tree-factory.js';
+import { kgiOf, makeTree } from './tree-factory.js';
 import { reportFixture, imageUpload } from './measure-report-fixture.js';
 import { signedFileUrl } from '../src/modules/files/file-urls.js';
 import { insertReport as insertMonthlyReport } from '../src/modules/monthly-reports/monthly-reports.repository.js';
@@ -346,6 +346,8 @@ function managementCases(): AccessCase[] {
       deadLine: '2027-03-31',
     })),
     write('create_kpi', async ({ world: w }) => ({ project_id: w.projectId, kpi: unique('新KPI') })),
+    // The spec's shape: the project only through its KGI (an other company's KGI answers like a missing one).
+    write('create_kpi', async ({ world: w, db }) => ({ kgi_id: await kgiOf(db, w.projectId), kpi: unique('新KPI') })),
     write('create_task', async (ctx) => ({
       project_id: ctx.world.projectId,
       project_kpi_id: (await tree(ctx)).kpi,

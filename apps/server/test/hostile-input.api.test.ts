@@ -149,7 +149,12 @@ describe('a NUL character (U+0000)', () => {
 
   it('leaves other control characters and ordinary text alone', async () => {
     const projectId = await newProject(ctx);
-    const response = await post(ctx, 'create_kpi', { project_id: projectId, kpi: 'タブ\tと改行\nと\u0001' });
+    // A line break goes in a multi-line field: titles are single-line since issue 15 (decisions/0016).
+    const response = await post(ctx, 'create_kpi', {
+      project_id: projectId,
+      kpi: 'タブ\tと\u0001',
+      kpi_detail: 'タブ\tと改行\nと\u0001',
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../src/modules/auth/tokens.js';
 import { bearer, seedWorld, signIn, type World } from './factories.js';
@@ -140,6 +141,8 @@ describe('without a web build', () => {
 describe('static hosting of the web build', () => {
   const indexHtml = '<!doctype html><html lang="ja"><head><title>Kaizen Tree</title></head><body></body></html>\n';
   const appJs = 'console.log("kaizen app abc123");\n';
+  const appJsBr = zlib.brotliCompressSync(appJs);
+  const appJsGz = zlib.gzipSync(appJs);
   let dist: string;
   let web: TestApp;
 
@@ -148,6 +151,8 @@ describe('static hosting of the web build', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), appJs);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), appJsBr);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), appJsGz);
     web = await buildTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -181,6 +186,25 @@ describe('static hosting of the web build', () => {
     expect(response.headers['cache-control']).toMatch(/\bimmutable\b/);
     expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(response.body).toBe(appJs);
+  });
+
+  it("sends the build's brotli or gzip copy with Content-Encoding and Vary, still immutable", async () => {
+    for (const [accept, encoding, file] of [
+      ['br, gzip', 'br', appJsBr],
+      ['gzip', 'gzip', appJsGz],
+    ] as const) {
+      const response = await web.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toMatch(/\bimmutable\b/);
+      expect(response.rawPayload.equals(file)).toBe(true);
+    }
   });
 
   it('GET /index.html is not cached as immutable', async () => {
@@ -228,6 +252,70 @@ describe('static hosting of the web build', () => {
       }
     } finally {
       fs.rmSync(secret, { force: true });
+    }
+  });
+});
+
+describe('compression', () => {
+  // The OpenAPI document: a public JSON answer of well over 1 KiB.
+  const docs = { method: 'GET' as const, url: '/api/docs' };
+
+  it.each([
+    ['br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+    ['gzip, deflate, br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+  ])('answers JSON above 1 KiB compressed for Accept-Encoding %s (%s)', async (accept, encoding, decode) => {
+    const plain = await t.app.inject(docs);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const response = await t.app.inject({ ...docs, headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { ...bearer(memberToken), 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the per-address API limit (API_RATE_LIMIT_PER_MINUTE)', () => {
+  const call = (app: TestApp, remoteAddress: string) =>
+    app.app.inject({ method: 'GET', url: '/api/config', remoteAddress });
+
+  it('answers 429 in Japanese past the limit, to that address only', async () => {
+    const limited = await buildTestApp({ apiRateLimitPerMinute: 3 });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await call(limited, '192.0.2.10')).statusCode).toBe(200);
+      const refused = await call(limited, '192.0.2.10');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: { code: 'too_many_requests', message: 'リクエストが多すぎます。しばらくしてから再度お試しください。' },
+      });
+      expect((await call(limited, '192.0.2.11')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is off at 0 (null): a load test from one address is never refused', async () => {
+    const open = await buildTestApp({ apiRateLimitPerMinute: null });
+    try {
+      const statuses = new Set<number>();
+      for (let i = 0; i < 50; i += 1) statuses.add((await call(open, '192.0.2.20')).statusCode);
+      expect([...statuses]).toEqual([200]);
+      expect((await call(open, '192.0.2.20')).headers['x-ratelimit-limit']).toBeUndefined();
+    } finally {
+      await open.close();
     }
   });
 });

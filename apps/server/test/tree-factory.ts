@@ -98,3 +98,16 @@ export async function branchUnderTask(
   });
   return { factor, hypothesis, measure: measureId };
 }
+
+/** The id of a project's KGI, made (empty) when the project has none yet. */
+export async function kgiOf(db: Db, projectId: number): Promise<number> {
+  const existing = await db.selectFrom('kgis').select('id').where('project_id', '=', projectId).executeTakeFirst();
+  if (existing) return existing.id;
+  const at = new Date().toISOString();
+  const made = await db
+    .insertInto('kgis')
+    .values({ project_id: projectId, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return made.id;
+}

@@ -16,6 +16,7 @@ import { build } from 'esbuild';
 import { createPruner } from '../src/features/management/table/prune';
 import { buildTableRows } from '../src/features/management/table/rows';
 import { visibleRows } from '../src/features/management/tree/visible-rows';
+import { firstLoad, type FirstLoad } from './first-load';
 import type { LoadReport, ScrollReport, WatchReport } from './probe';
 import { int, section, stats, type Line } from './report';
 import { prepareData, startServer, type RunningServer } from './server';
@@ -371,6 +372,18 @@ const rowLines = (r: ScreenResult, what: string, of: string): Line[] => [
   },
 ];
 
+const kib = (bytes: number) => `${int(bytes / 1024)} KiB`;
+
+function firstLoadLines([sent, identity]: FirstLoad[]): Line[] {
+  if (!sent || !identity) return [];
+  const kinds = Object.entries(sent.byType).filter(([, bytes]) => bytes > 0);
+  return [
+    { label: 'as sent (brotli/gzip)', value: `${kib(sent.total)} in ${sent.requests} requests` },
+    ...kinds.map(([kind, bytes]) => ({ label: `  ${kind}`, value: kib(bytes) })),
+    { label: 'uncompressed (Accept-Encoding: identity)', value: kib(identity.total) },
+  ];
+}
+
 async function main(): Promise<void> {
   const cleanups: (() => Promise<void> | void)[] = [];
   let cleaning: Promise<void> | null = null;
@@ -404,6 +417,11 @@ async function main(): Promise<void> {
       handleSIGHUP: false,
     });
     cleanups.push(() => browser.close());
+
+    out('measuring the first load of /login…');
+    const loginLoads = await Promise.all(
+      [false, true].map((identity) => firstLoad(browser, server.baseUrl, '/login', identity)),
+    );
 
     const context = await browser.newContext({
       baseURL: server.baseUrl,
@@ -468,6 +486,9 @@ async function main(): Promise<void> {
       base: expected.measureTitle,
       suffix: (run) => `（表${run + 1}）`,
     });
+
+    out();
+    out(section('First load of /login (empty cache; bytes on the wire, headers excluded)', firstLoadLines(loginLoads)));
 
     const b = board.samples;
     out();

@@ -34,7 +34,8 @@ test('staff open any client project', async ({ page }) => {
 
 test('a client route without a project id goes to the current project', async ({ page }) => {
   await signIn(page, 'client');
-  await page.getByRole('link', { name: 'レポート' }).click();
+  // The side menu's link: the dashboard lists the demo reports, whose titles contain レポート too.
+  await page.getByRole('navigation', { name: 'プロジェクトメニュー' }).getByRole('link', { name: 'レポート' }).click();
   await expect(page).toHaveURL(/\/client\/1\/reports$/);
   await page.goto('/client/management');
   await expect(page).toHaveURL(/\/client\/1\/management$/);

@@ -129,7 +129,7 @@ test('the admin adds, renames, reorders and removes a master entry; locked entri
   await expect(page).toHaveURL(/kind=status/);
   const statuses = page.getByRole('list', { name: 'ステータス（KPI・課題）の一覧' });
   const notStarted = statuses.getByRole('listitem').filter({ hasText: '未着手' });
-  await expect(notStarted.getByText('not', { exact: true })).toBeVisible();
+  await expect(notStarted.getByText('区分：未着手', { exact: true })).toBeVisible();
   await expect(notStarted.getByRole('button', { name: '「未着手」を削除' })).toHaveCount(0);
   await notStarted.getByRole('img', { name: '「未着手」は業務ルールで使用しているため削除できません' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('業務ルールで使用しているため削除できません');

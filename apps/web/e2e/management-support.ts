@@ -1,3 +1,4 @@
+import type { ManagementTree } from '@kaizen/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { tokenOf, uniqueName } from './support';
 
@@ -19,6 +20,15 @@ export function api(page: Page) {
   };
   return {
     post: (path: string, data: object) => call(page.request, path, data),
+    /** change_view: the project's tree as the server holds it. */
+    async tree(projectId: number): Promise<ManagementTree> {
+      const token = await tokenOf(page);
+      const response = await page.request.get(`/api/v1/managements/change_view?project_id=${projectId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok()) throw new Error(`change_view → ${response.status()}`);
+      return response.json();
+    },
     async operatorCompanyId(): Promise<number> {
       const token = await tokenOf(page);
       const list = await (
@@ -134,8 +144,11 @@ export async function aimAt(page: Page, to: OnScreen, point: (box: Box) => { x: 
   }).toPass({ timeout: 5_000 });
 }
 
-/** Drags with the mouse in small steps, so dnd-kit sees a real drag (it starts after 6px). */
-export async function dragTo(page: Page, from: OnScreen, to: OnScreen) {
+/**
+ * Drags with the mouse in small steps, so dnd-kit sees a real drag (it starts after 6px); `during`
+ * runs while the pointer is held over the target, before the drop.
+ */
+export async function dragTo(page: Page, from: OnScreen, to: OnScreen, during?: () => Promise<void>) {
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('drag endpoints are not on screen');
@@ -144,5 +157,6 @@ export async function dragTo(page: Page, from: OnScreen, to: OnScreen) {
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
   await aimAt(page, to);
+  await during?.();
   await page.mouse.up();
 }

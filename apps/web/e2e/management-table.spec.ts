@@ -449,6 +449,9 @@ test('a node is deleted from its cell and comes back with 元に戻す', async (
   const table = await openTable(page, projectId);
   await table.getByRole('button', { name: '要因「送料が最後にわかる」を編集' }).hover();
   await table.getByRole('button', { name: '要因「送料が最後にわかる」を削除' }).click();
+  const dialog = page.getByRole('dialog', { name: '要因の削除' });
+  await expect(dialog).toContainText('仮説 1件・施策 1件も削除されます');
+  await dialog.getByRole('button', { name: '削除する' }).click();
   await expect(table.getByRole('button', { name: '要因「送料が最後にわかる」を編集' })).toHaveCount(0);
   await expect(table.getByRole('button', { name: '施策「送料バナーを表示」を編集' })).toHaveCount(0);
   // The task is left without factors: its factor cell offers "+ 追加".

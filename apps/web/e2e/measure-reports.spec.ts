@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, seedProject } from './management-support';
+import { MAX_PATTERN_NUM } from '@kaizen/domain';
+import { pdfText } from './pdf-text';
 import { liftWithKeyboard, signIn, tokenOf, uniqueName } from './support';
 
 /** A 1×1 PNG: the server reads the type from the bytes, so uploads need a real image. */
@@ -234,6 +236,33 @@ test('printing uses the report alone: no header, side menu or buttons, every ima
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   expect(pdf.length).toBeGreaterThan(1000);
 });
+
+for (const patternNum of [3, MAX_PATTERN_NUM]) {
+  test(`a report with ${patternNum} patterns prints every pattern column on A4`, async ({ page }) => {
+    await signIn(page, 'manager');
+    const { projectId, measureId } = await seedProject(page);
+    await createReport(page, measureId, { porpose: '列の印刷' });
+    const created: ReportAnswer = await api(page).post('/api/v1/measure_reports/update_pattern', {
+      measure_id: measureId,
+      pattern_num: patternNum,
+    });
+    // Each column carries a name of its own, so a cut-off column is missing from the paper.
+    for (const pattern of created.td) {
+      await api(page).post('/api/v1/report_verification/update_pattern', {
+        id: pattern.id,
+        name: `案${pattern.pattern}号`,
+      });
+    }
+    await page.goto(reportUrl(projectId, measureId));
+    await expect(patternHead(page, patternNum)).toBeVisible();
+
+    const text = pdfText(await page.pdf({ format: 'A4', printBackground: true })).replace(/\s+/g, '');
+    for (let n = 1; n <= patternNum; n += 1) {
+      expect(text, `パターン${n}`).toMatch(new RegExp(`パターン${n}(?!\\d)`));
+      expect(text, `案${n}号`).toContain(`案${n}号`);
+    }
+  });
+}
 
 test('creates a task from the consideration and links an existing hypothesis', async ({ page }) => {
   await signIn(page, 'manager');

@@ -116,8 +116,10 @@ test('a refused move leaves the card where it was and says 編集に失敗しま
 
 /** The calendar's label of a day of the month on screen (Mantine, Japanese locale): "13 11月 2026". */
 async function pickDay(page: Page, day: number) {
-  const heading = await page.getByRole('button', { name: '月を選ぶ' }).textContent();
-  const [, month, year] = /(\d+)月 (\d+)/.exec(heading ?? '') ?? [];
+  const headingButton = page.getByRole('button', { name: '月を選ぶ' });
+  // The calendar's heading reads the Japanese way: 2026年11月, not 11月 2026.
+  await expect(headingButton).toHaveText(/^\d{4}年\d{1,2}月$/);
+  const [, year, month] = /(\d+)年(\d+)月/.exec((await headingButton.textContent()) ?? '') ?? [];
   await page.getByRole('button', { name: `${day} ${month}月 ${year}`, exact: true }).click();
   return { month: Number(month), year: Number(year) };
 }
@@ -140,7 +142,7 @@ test('edits a status-table period in place, and marks an overdue phase', async (
   await pickDay(page, 10);
   const { month, year } = await pickDay(page, 20);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const shown = `${year}/${pad(month)}/10 – ${year}/${pad(month)}/20`;
+  const shown = `${year}/${pad(month)}/10 〜 ${year}/${pad(month)}/20`;
   await expect(row().getByRole('button', { name: '施策「準備中の施策」の確認期間', exact: true })).toHaveText(shown);
 
   // Clearing the overdue preparation takes its mark away.
@@ -180,7 +182,7 @@ test('a notification made in another browser appears live, unread, and is read o
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(page.getByRole('dialog', { name: '通知一覧' })).toContainText(
-    '管理 太郎さんが「準備中の施策」のステータスを変更しました',
+    '管理 太郎さんが施策「準備中の施策」のステータスを「完了」に変更しました',
   );
   await expect(page.getByRole('button', { name: '通知', exact: true })).toBeVisible();
   await other.close();

@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011_conflicts.js';
 import * as m0012 from './migrations/0012_markets.js';
 import * as m0013 from './migrations/0013_needs.js';
 import * as m0014 from './migrations/0014_analytics.js';
+import * as m0015 from './migrations/0015_notification_detail.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012_markets': m0012,
   '0013_needs': m0013,
   '0014_analytics': m0014,
+  '0015_notification_detail': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

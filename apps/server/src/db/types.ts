@@ -187,6 +187,8 @@ export interface NotificationsTable {
   /** What it is about ('kpi', 'measure', …), so client users see only what they may. */
   target_kind: string | null;
   target_id: number | null;
+  /** The status it moved to, by name, for a status change; '' otherwise. */
+  detail: Generated<string>;
 }
 
 export interface NotificationReadsTable {

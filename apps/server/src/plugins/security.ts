@@ -4,9 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
-/** A coarse per-address ceiling on API calls; sign-in has its own, stricter, cross-process throttle. */
-const API_REQUESTS_PER_MINUTE = 1200;
-
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const providerOrigin = app.config.providerApiBase ? new URL(app.config.providerApiBase).origin : null;
   await app.register(helmet, {
@@ -29,8 +26,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
 
+  // A coarse per-address ceiling on API calls (API_RATE_LIMIT_PER_MINUTE); sign-in has its own,
+  // stricter, cross-process throttle, which stays on when this is off.
+  const max = app.config.apiRateLimitPerMinute;
+  if (max === null) return;
   await app.register(rateLimit, {
-    max: API_REQUESTS_PER_MINUTE,
+    max,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () =>

@@ -18,6 +18,9 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text asset (apps/web/scripts/precompress.mjs):
+      // sent as such, with Content-Encoding and Vary, instead of being compressed on every request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names built assets by content hash, so they never change under the same URL.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

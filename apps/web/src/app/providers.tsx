@@ -36,7 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
+      <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0, labelSeparator: '〜' }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'OK', cancel: 'キャンセル' }}>
             {/* Bottom-right: at the top the toasts cover the header's user menu and bell. */}

@@ -1,5 +1,5 @@
 import { createTheme } from '@mantine/core';
-import { DateInput, DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
+import { DateInput, DatePickerInput, MonthPickerInput, type CalendarAriaLabels } from '@mantine/dates';
 
 /** The calendar's arrows and headings, named for screen readers (Mantine leaves them unnamed). */
 const calendarAriaLabels: CalendarAriaLabels = {
@@ -13,6 +13,16 @@ const calendarAriaLabels: CalendarAriaLabels = {
   previousDecade: '前の10年',
 };
 
+/**
+ * Calendar headings the Japanese way (issue 15: the header read 「11月 2026」): 2026年11月. Each input
+ * sets its own valueFormat, as lib/dates.ts formats days.
+ */
+const calendarLabels = {
+  monthLabelFormat: 'YYYY年M月',
+  yearLabelFormat: 'YYYY年',
+  decadeLabelFormat: 'YYYY年',
+};
+
 const japaneseSans = "'Noto Sans JP', 'Hiragino Kaku Gothic ProN', 'Hiragino Sans', Meiryo, sans-serif";
 
 /** Japanese sans in 400/500/700 and a 13px base size (product.md §9.3). */
@@ -24,7 +34,10 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   cursorType: 'pointer',
   components: {
-    DateInput: DateInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels } }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels } }),
+    DateInput: DateInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels } }),
+    DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels } }),
+    MonthPickerInput: MonthPickerInput.extend({
+      defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels },
+    }),
   },
 });

@@ -35,6 +35,17 @@ export const masterKindLabels: Record<MasterKind, string> = {
 export const statusClasses = ['not', 'prep', 'now', 'check', 'ver', 'result', 'comp'] as const;
 export type StatusClass = (typeof statusClasses)[number];
 
+/** What a status class means, as the admin screens name it (the class itself is an internal code). */
+export const statusClassLabels: Record<StatusClass, string> = {
+  not: '未着手',
+  prep: '準備中',
+  now: '着手中',
+  check: '確認中',
+  ver: '検証中',
+  result: '結果確認',
+  comp: '完了',
+};
+
 /**
  * Ids the business rules name (product.md §3.2). Master ids are stable: seeded with these values, and new
  * entries take the next free id, so a rule that says "importance 0" always means 高.

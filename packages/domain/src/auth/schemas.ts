@@ -101,15 +101,22 @@ export const LOGIN_THROTTLE = {
   maxDelaySeconds: 3600,
 } as const;
 
+function waitText(waitSeconds: number): string {
+  return waitSeconds < 60
+    ? `${waitSeconds}秒後`
+    : waitSeconds < 3600
+      ? `約${Math.ceil(waitSeconds / 60)}分後`
+      : `約${Math.ceil(waitSeconds / 3600)}時間後`;
+}
+
 /** The 429 message of a throttled sign-in, naming the wait (the Retry-After seconds). */
 export function signInRetryMessage(waitSeconds: number): string {
-  const wait =
-    waitSeconds < 60
-      ? `${waitSeconds}秒後`
-      : waitSeconds < 3600
-        ? `約${Math.ceil(waitSeconds / 60)}分後`
-        : `約${Math.ceil(waitSeconds / 3600)}時間後`;
-  return `ログインの失敗が続いたため、一時的にログインを制限しています。${wait}にもう一度お試しください。`;
+  return `ログインの失敗が続いたため、一時的にログインを制限しています。${waitText(waitSeconds)}にもう一度お試しください。`;
+}
+
+/** The 429 message of a throttled password change: the current password is guessed like a sign-in. */
+export function passwordCheckRetryMessage(waitSeconds: number): string {
+  return `現在のパスワードの誤りが続いたため、一時的にパスワードの変更を制限しています。${waitText(waitSeconds)}にもう一度お試しください。`;
 }
 
 export const SESSION_TTL_HOURS = 24 * 14;

@@ -26,13 +26,23 @@ describe('parseNumberInput', () => {
     ['.5', 0.5],
     ['10.', 10],
     ['＋７', 7],
+    ['1.2%', 1.2],
+    ['１．２％', 1.2],
+    ['6,800円', 6800],
+    ['６，８００円', 6800],
+    ['¥1,200', 1200],
+    ['－￥１，２００', -1200],
+    ['－３％', -3],
   ])('parses %s', (input, expected) => {
     expect(parseNumberInput(input)).toBe(expected);
   });
 
-  it.each(['', '   ', 'abc', '1.2.3', '1e5', '--1', '12円'])('returns null for %j', (input) => {
-    expect(parseNumberInput(input)).toBeNull();
-  });
+  it.each(['', '   ', 'abc', '1.2.3', '1e5', '--1', '円', '%', '1.2%%', '12円%', '約12', '1,200ドル'])(
+    'returns null for %j',
+    (input) => {
+      expect(parseNumberInput(input)).toBeNull();
+    },
+  );
 });
 
 describe('formatThousands', () => {

@@ -35,6 +35,8 @@ export const notificationSchema = z.object({
   action_target: z.string(),
   is_rev: z.boolean(),
   created_at: z.string(),
+  /** The status a KPI or measure moved to, by name; '' for other kinds (see describeNotification). */
+  detail: z.string(),
   /** Read by the signed-in user (each user has their own). */
   is_read: z.boolean(),
 });

@@ -38,11 +38,11 @@ describe('regularReportTemplate', () => {
     const { title, body } = regularReportTemplate(facts);
     expect(title).toBe('ECサイト改善 定例レポート（2026年11月）');
     expect(body).toContain('- KGI: 売上120%');
-    expect(body).toContain('- 期間: 2026-04-01 〜 2027-03-31');
+    expect(body).toContain('- 期間: 2026/04/01 〜 2027/03/31');
     expect(body).toContain('| 着手中 | 2 |');
-    expect(body).toContain('| カート\\|改善 | 2026-11-03 〜 2026-11-30 |');
+    expect(body).toContain('| カート\\|改善 | 2026/11/03 〜 2026/11/30 |');
     expect(body).toContain('| 赤ボタン | パターンB | 1.5% |');
-    expect(body).toContain('- 11/5 施策「赤ボタン」のステータスが変わりました');
+    expect(body).toContain('- 2026/11/05 施策「赤ボタン」のステータスが変わりました');
     expect(body).toContain('### 終了した施策\n\n該当する施策はありません。');
   });
 
@@ -62,7 +62,7 @@ describe('regularReportTemplate', () => {
 describe('pointReportTemplate and monthPeriod', () => {
   it('gives a spot report an outline', () => {
     const { title, body } = pointReportTemplate('ECサイト改善', '2026-11-22');
-    expect(title).toBe('ECサイト改善 スポットレポート（2026-11-22）');
+    expect(title).toBe('ECサイト改善 スポットレポート（2026/11/22）');
     expect(body).toContain('## 提案');
   });
   it('knows the last day of each month', () => {

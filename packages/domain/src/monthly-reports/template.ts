@@ -53,9 +53,11 @@ export function monthLabel(month: string): string {
 
 /** Markdown table cells must not break the row. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-const period = (start: string | null, end: string | null) => (start || end ? `${start ?? ''} 〜 ${end ?? ''}` : '—');
+/** A day as every screen shows it (2026/11/24, issue 15), from 'YYYY-MM-DD' or an ISO timestamp. */
+const day = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
+const period = (start: string | null, end: string | null) =>
+  start || end ? `${start ? day(start) : ''} 〜 ${end ? day(end) : ''}` : '—';
 const cvr = (value: number | null) => (value === null ? '—' : `${formatThousands(value)}%`);
-const shortDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}`;
 
 /** A count as the report reads it: thousands separated, at most one decimal (a derived target may have more). */
 const count = (value: number | null) => (value === null ? '—' : formatThousands(Math.round(value * 10) / 10));
@@ -117,7 +119,7 @@ export function regularReportTemplate(facts: RegularReportFacts): { title: strin
     facts.statusMoves.length === 0
       ? ['今月のステータス変更はありません。']
       : facts.statusMoves.map(
-          (m) => `- ${shortDate(m.date)} ${m.kind === 'kpi' ? 'KPI' : '施策'}「${m.title}」のステータスが変わりました`,
+          (m) => `- ${day(m.date)} ${m.kind === 'kpi' ? 'KPI' : '施策'}「${m.title}」のステータスが変わりました`,
         );
   const body = [
     `# ${title}`,
@@ -163,7 +165,7 @@ export function regularReportTemplate(facts: RegularReportFacts): { title: strin
 
 /** A spot (スポット) report: one topic, a short outline. */
 export function pointReportTemplate(projectName: string, today: string): { title: string; body: string } {
-  const title = `${projectName} スポットレポート（${today}）`;
+  const title = `${projectName} スポットレポート（${day(today)}）`;
   const body = [
     `# ${title}`,
     '',

@@ -15,6 +15,8 @@ export const statusCardSchema = z.object({
   path: z.array(z.string()),
   /** The status (master id), as on the tree; null when none is set. */
   status: z.number().int().nullable(),
+  /** The same status master id under the spec's name (product.md §3 status board items). */
+  status_id: z.number().int().nullable(),
   memo: z.string(),
   /** Order in its column, from 1. */
   array_num: z.number().int(),
@@ -47,6 +49,8 @@ export const statusTableRowSchema = z.object({
   confirmation: rangeSchema,
   verification: rangeSchema,
   completion: z.string().nullable(),
+  /** The caller may open the measure's report page (a client user only a shown report that exists). */
+  report_open: z.boolean(),
 });
 export type StatusTableRow = z.infer<typeof statusTableRowSchema>;
 

@@ -1,4 +1,11 @@
-import { monthPeriod, previousMonth, todayInJapan } from '@kaizen/domain';
+import {
+  conversionRate,
+  deriveTargets,
+  monthPeriod,
+  previousMonth,
+  todayInJapan,
+  type ReportAnalyticsFacts,
+} from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
 import type { Database } from '../types.js';
@@ -19,9 +26,6 @@ interface DemoAnalytics {
   /** Contracts per 100 CV1 (percent) and the average sale, for the measured contracts and sales. */
   contractRate: number;
   averageSale: number;
-  /** KPI > task > factor > hypothesis > measure, and the measure report's two patterns (the second adopted). */
-  tree: [kpi: string, task: string, factor: string, hypothesis: string, measure: string];
-  patterns: [string, string];
 }
 
 const ec: DemoAnalytics = {
@@ -30,14 +34,6 @@ const ec: DemoAnalytics = {
   cvr: [1.2, 1.65],
   contractRate: 35,
   averageSale: 12_000,
-  tree: [
-    '購入完了率を1.6%に上げる',
-    'カートからの購入が少ない',
-    '購入ボタンが目に入らない',
-    'ボタンを目立たせれば購入に進む人が増える',
-    'カートの購入ボタンを目立つ色にする',
-  ],
-  patterns: ['現行（グレーのボタン）', '赤いボタン'],
 };
 const signUp: DemoAnalytics = {
   cvNames: ['会員登録', 'メルマガ登録', '問い合わせ'],
@@ -45,14 +41,6 @@ const signUp: DemoAnalytics = {
   cvr: [2.0, 2.8],
   contractRate: 15,
   averageSale: 8_000,
-  tree: [
-    '会員登録率を2.8%に上げる',
-    '登録フォームの途中離脱が多い',
-    '入力項目が多すぎる',
-    '必須項目を減らせば最後まで入力される',
-    '登録フォームの項目を12から6に減らす',
-  ],
-  patterns: ['現行（12項目）', '6項目に削減'],
 };
 const corporate: DemoAnalytics = {
   cvNames: ['資料請求', '問い合わせ', '採用応募'],
@@ -60,14 +48,6 @@ const corporate: DemoAnalytics = {
   cvr: [0.25, 0.4],
   contractRate: 10,
   averageSale: 600_000,
-  tree: [
-    '資料請求を月30件にする',
-    '資料請求ボタンまで読まれない',
-    'ボタンがページの最後にしかない',
-    'いつでも押せる位置にあれば請求が増える',
-    '資料請求ボタンを画面下に追従表示する',
-  ],
-  patterns: ['現行（ページ末尾のみ）', '追従ボタン'],
 };
 
 const profileFor = (projectName: string) =>
@@ -98,96 +78,46 @@ function monthFigures(profile: DemoAnalytics, index: number) {
   };
 }
 
-/** A small branch of the tree whose measure finished verification with its second pattern adopted. */
-async function verifiedMeasure(db: Db, projectId: number, profile: DemoAnalytics, months: string[], authorId: number) {
-  const at = nowIso();
-  const node = { project_id: projectId, index_num: 1, created_at: at, updated_at: at };
-  const [kpiTitle, taskTitle, factorTitle, hypothesisTitle, measureTitle] = profile.tree;
-  const id = (row: { id: number }) => Number(row.id);
-  const kpi = id(
-    await db
-      .insertInto('kpis')
-      .values({ ...node, kpi: kpiTitle, status: 3 })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  const task = id(
-    await db
-      .insertInto('tasks')
-      .values({ ...node, project_kpi_id: kpi, task: taskTitle, status: 3 })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  const factor = id(
-    await db
-      .insertInto('factors')
-      .values({ ...node, task_id: task, factor: factorTitle })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  const hypothesis = id(
-    await db
-      .insertInto('hypotheses')
-      .values({ ...node, factor_id: factor, hypothesis: hypothesisTitle, hypothesis_status: 3 })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  const start = `${months[MEASURE_MONTH - 1] ?? ''}-15`;
-  const end = monthPeriod(months[MEASURE_MONTH] ?? '').end;
-  const measure = id(
-    await db
-      .insertInto('measures')
-      .values({
-        ...node,
-        hypothesis_id: hypothesis,
-        measure: measureTitle,
-        status: 7,
-        verification: 0,
-        verification_start_date: start,
-        verification_end_date: end,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  const [before, after] = profile.cvr;
-  await db
-    .insertInto('measure_reports')
-    .values({
-      measure_id: measure,
-      porpose: `${measureTitle}ことで、${profile.cvNames[0]}の率が上がるかを確かめる`,
-      device: 3,
-      verification: 0,
-      user_id: authorId,
-      start_date: start,
-      end_date: end,
-      pattern_num: 2,
-      improvement: 1,
-      current_improvement: before,
-      porpose_improvement: after,
-      cvr_increase: Math.round(((after - before) / before) * 1000) / 10,
-      consideration: `${profile.patterns[1]}の${profile.cvNames[0]}率が上回ったため採用し、全ページに反映した。`,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await db
-    .insertInto('report_patterns')
-    .values(
-      profile.patterns.map((name, index) => ({
-        measure_id: measure,
-        pattern: index + 1,
-        name,
-        is_adopt: index === 1 ? 1 : 0,
-      })),
-    )
-    .execute();
+/** The period target's typed figures (its contracts and sales are derived from these). */
+function periodTarget(profile: DemoAnalytics) {
+  return {
+    target_cv_cnt: Math.round(monthFigures(profile, DEMO_MONTHS - 1).cv1 * 1.1),
+    contract_rate: profile.contractRate,
+    ltv: profile.averageSale,
+  };
+}
+
+/** Last month's figures against the period target, as a regular monthly report shows them. */
+export function demoLastMonthFacts(projectName: string): ReportAnalyticsFacts {
+  const profile = profileFor(projectName);
+  const figures = monthFigures(profile, DEMO_MONTHS - 1);
+  const target = deriveTargets({ ...periodTarget(profile), target_sales: null, target_contract_cnt: null });
+  return {
+    sessions: figures.sessions,
+    cv: figures.cv1,
+    cvr: conversionRate(figures.cv1, figures.sessions),
+    contracts: figures.transactions,
+    sales: figures.revenue,
+    target_cv: target.target_cv_cnt,
+    target_contracts: target.target_contract_cnt,
+    target_sales: target.target_sales,
+  };
+}
+
+/**
+ * The verification period of the measure the figures rise after (MEASURE_MONTH): the demo tree plants
+ * that measure and its report with this period (demo-management.ts).
+ */
+export function demoVerifiedPeriod(): { start: string; end: string } {
+  const months = demoMonths();
+  return { start: `${months[MEASURE_MONTH - 1] ?? ''}-15`, end: monthPeriod(months[MEASURE_MONTH] ?? '').end };
 }
 
 /**
  * The setting page of every demo client project (decisions/0014): analytics settings without a key
  * (the demo never calls Google), measure settings, 14 months of figures imported from a CSV up to last
- * month — rising after a measure whose verification ended with an adopted pattern, so the graph marks
- * it — and two target rows: a period over the last six months and this month alone.
+ * month — rising after the measure whose verification ended with an adopted pattern (demoVerifiedPeriod), so
+ * the graph marks it — and two target rows: a period over the last six months and this month alone.
  */
 export async function seedDemoAnalytics(db: Db): Promise<void> {
   const admin = await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
@@ -227,8 +157,7 @@ export async function seedDemoAnalytics(db: Db): Promise<void> {
         })),
       )
       .execute();
-    const after = monthFigures(profile, DEMO_MONTHS - 1);
-    const targetCv = Math.round(after.cv1 * 1.1);
+    const period = periodTarget(profile);
     const target = { project_id: projectId, created_at: at, updated_at: at };
     await db
       .insertInto('client_targets')
@@ -238,21 +167,18 @@ export async function seedDemoAnalytics(db: Db): Promise<void> {
           ...target,
           start_month: months[DEMO_MONTHS - 6] ?? thisMonth,
           end_month: months[DEMO_MONTHS - 1] ?? thisMonth,
-          target_cv_cnt: targetCv,
-          contract_rate: profile.contractRate,
-          ltv: profile.averageSale,
+          ...period,
         },
         // This month: a sales target with LTV and contract rate; contracts and the CV count derived.
         {
           ...target,
           start_month: thisMonth,
           end_month: thisMonth,
-          target_sales: Math.round((targetCv * 1.1 * profile.contractRate) / 100) * profile.averageSale,
+          target_sales: Math.round((period.target_cv_cnt * 1.1 * profile.contractRate) / 100) * profile.averageSale,
           contract_rate: profile.contractRate,
           ltv: profile.averageSale,
         },
       ])
       .execute();
-    await verifiedMeasure(db, projectId, profile, months, Number(admin.id));
   }
 }

@@ -1,5 +1,6 @@
 import { CLIENT_ROLE_NUM, ROLE_ADMIN, ROLE_GENERAL, ROLE_MANAGER } from '@kaizen/domain';
 import { sql, type Kysely } from 'kysely';
+import { inTransaction } from '../../lib/transaction.js';
 import { isPostgres } from '../schema-helpers.js';
 import type { Database } from '../types.js';
 import { seedDemoSales } from './demo-sales.js';
@@ -9,6 +10,8 @@ import { seedDemoComparison } from './demo-comparison.js';
 import { seedDemoMarkets } from './demo-markets.js';
 import { seedDemoNeeds } from './demo-needs.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
+import { seedDemoManagement } from './demo-management.js';
+import { seedDemoMonthlyReports } from './demo-monthly-reports.js';
 import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
@@ -24,7 +27,7 @@ export const demoAccounts = ['admin', 'manager', 'member', 'client', 'client2'] 
  * already data. Never called in production (main.ts).
  */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Several processes may start at once on one PostgreSQL database: one seeds, the others wait and see data.
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`.execute(trx);
     const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -62,8 +65,12 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedDemoComparison(trx);
     // After the comparison's seed: the boards place its companies.
     await seedDemoMarkets(trx);
+    // Before the needs, which put their inbox task after the tree's.
+    await seedDemoManagement(trx);
     await seedDemoNeeds(trx);
     await seedDemoAnalytics(trx);
+    // Last: the regular report is filled from the tree, its status changes and the analytics figures.
+    await seedDemoMonthlyReports(trx);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { replaceSealedSecret, sealedSecrets } from './settings.repository.js';
 import { secretContext } from './settings.service.js';
 
@@ -33,7 +34,7 @@ function opens(secretsKey: string, projectId: number, sealed: string): boolean {
  * with the new one, in one transaction — all of them or, when one does not open, none.
  */
 export async function rotateSecrets(db: Kysely<Database>, oldKey: string, newKey: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const rows = await sealedSecrets(trx);
     for (const row of rows) {
       if (row.secret_box === null) continue;

@@ -1,6 +1,7 @@
 import { LOGIN_THROTTLE } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { inTransaction } from '../../lib/transaction.js';
 import type { ThrottleKeys, ThrottleStats } from './login-throttle.js';
 
 export type AuthDb = Kysely<Database>;
@@ -130,7 +131,7 @@ export async function recordFailures(
   at: string,
   pruneBefore: string,
 ): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('login_failures').where('created_at', '<', pruneBefore).execute();
     const rows = await trx
       .insertInto('login_failures')

@@ -3,6 +3,7 @@ import {
   isStaffRoleNum,
   scopesFor,
   SESSION_TTL_HOURS,
+  passwordCheckRetryMessage,
   signInRetryMessage,
   type Me,
   type Strategy,
@@ -35,6 +36,13 @@ const PROVIDER_RECHECK_MS = 5 * 60_000;
 /** Sessions bridged from an external provider are stored under this strategy name. */
 export const PROVIDER_SESSION_STRATEGY = 'provider';
 
+/** An account's password as typed, and where from: what the throttle counts. */
+interface PasswordAttempt {
+  account: string;
+  password: string;
+  address: string;
+}
+
 export interface SignInInput {
   account: string;
   password: string;
@@ -57,9 +65,10 @@ async function loggedAccount(db: AuthDb, account: string) {
  */
 async function refuseWhileThrottled(
   db: AuthDb,
-  input: SignInInput,
+  input: PasswordAttempt,
   log: SignInLog,
   now: Date,
+  retryMessage: (waitSeconds: number) => string,
   ownIds: number[] = [],
 ): Promise<void> {
   const keys = throttleKeys(input.account, input.address);
@@ -75,13 +84,13 @@ async function refuseWhileThrottled(
     },
     'sign-in refused while throttled',
   );
-  throw new AppError('too_many_requests', signInRetryMessage(wait.seconds), undefined, {
+  throw new AppError('too_many_requests', retryMessage(wait.seconds), undefined, {
     'retry-after': String(wait.seconds),
   });
 }
 
 /** Logs when this failure makes the next attempt wait: the start, or a longer stretch, of a slow-down. */
-async function logSlowDown(db: AuthDb, input: SignInInput, log: SignInLog, userId: number | null, now: Date) {
+async function logSlowDown(db: AuthDb, input: PasswordAttempt, log: SignInLog, userId: number | null, now: Date) {
   const keys = throttleKeys(input.account, input.address);
   const stats = await failureStats(db, keys, throttleBounds(now), []);
   const wait = throttleWait(stats, now);
@@ -100,10 +109,20 @@ async function logSlowDown(db: AuthDb, input: SignInInput, log: SignInLog, userI
   );
 }
 
-export async function signIn(db: AuthDb, input: SignInInput, log: SignInLog, now = new Date()): Promise<TokenResponse> {
+/**
+ * The account's password checked under the sign-in throttle (429 while it holds the attempt back):
+ * the user when it is right, undefined when the account or the password is wrong.
+ */
+async function checkPasswordThrottled(
+  db: AuthDb,
+  input: PasswordAttempt,
+  log: SignInLog,
+  now: Date,
+  retryMessage: (waitSeconds: number) => string,
+) {
   const keys = throttleKeys(input.account, input.address);
   // Checked before anything is written, so a refused attempt costs no write.
-  await refuseWhileThrottled(db, input, log, now);
+  await refuseWhileThrottled(db, input, log, now, retryMessage);
   // Counted as a failure before the password is checked, and checked again, so parallel attempts see
   // one another instead of all slipping through on the same count. A success takes it back.
   const pending = await recordFailures(
@@ -113,7 +132,7 @@ export async function signIn(db: AuthDb, input: SignInInput, log: SignInLog, now
     throttleBounds(now).memoryStart,
   );
   try {
-    await refuseWhileThrottled(db, input, log, now, pending);
+    await refuseWhileThrottled(db, input, log, now, retryMessage, pending);
   } catch (error) {
     await deleteFailures(db, pending);
     throw error;
@@ -123,16 +142,22 @@ export async function signIn(db: AuthDb, input: SignInInput, log: SignInLog, now
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordOk) {
     await logSlowDown(db, input, log, user?.id ?? null, now);
-    // One message for an unknown account and a wrong password alike.
-    throw AppError.unauthenticated(authMessages.invalidCredentials);
+    return undefined;
   }
   await deleteFailures(db, pending);
+  // This address's mistakes on the account are forgiven; failures from elsewhere still count.
+  await clearFailures(db, keys.pair);
+  return user;
+}
+
+export async function signIn(db: AuthDb, input: SignInInput, log: SignInLog, now = new Date()): Promise<TokenResponse> {
+  const user = await checkPasswordThrottled(db, input, log, now, signInRetryMessage);
+  // One message for an unknown account and a wrong password alike.
+  if (!user) throw AppError.unauthenticated(authMessages.invalidCredentials);
   if (input.strategy === 'admin' && !isStaffRoleNum(user.role_num)) {
     throw AppError.forbidden(authMessages.staffOnly);
   }
 
-  // This address's mistakes on the account are forgiven; failures from elsewhere still count.
-  await clearFailures(db, keys.pair);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_HOURS * HOUR_MS).toISOString();
   await insertSession(db, {
@@ -169,10 +194,20 @@ export async function userExists(db: AuthDb, userId: number): Promise<boolean> {
   return (await findUserById(db, userId)) !== undefined;
 }
 
-/** The signed-in user's own password, as a change of it must give first. */
-export async function isCurrentPassword(db: AuthDb, userId: number, password: string): Promise<boolean> {
-  const user = await findUserById(db, userId);
-  return user !== undefined && (await verifyPassword(user.password_hash, password));
+/**
+ * The signed-in user's own password, as a change of it must give first. Throttled like a sign-in
+ * on the same counts: a stolen session must not become a way to guess the password at full speed.
+ */
+export async function isCurrentPassword(
+  db: AuthDb,
+  attempt: { userId: number; password: string; address: string },
+  log: SignInLog,
+  now = new Date(),
+): Promise<boolean> {
+  const user = await findUserById(db, attempt.userId);
+  if (!user) return false;
+  const input = { account: user.account, password: attempt.password, address: attempt.address };
+  return (await checkPasswordThrottled(db, input, log, now, passwordCheckRetryMessage)) !== undefined;
 }
 
 export type TokenCheck = { actor: Actor } | { actor: null; reason: 'invalid' | 'expired' };

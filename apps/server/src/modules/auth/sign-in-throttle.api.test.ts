@@ -1,4 +1,4 @@
-import { LOGIN_THROTTLE, signInRetryMessage } from '@kaizen/domain';
+import { LOGIN_THROTTLE, passwordCheckRetryMessage, signInRetryMessage } from '@kaizen/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedWorld, TEST_PASSWORD, type World } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/test-app.js';
@@ -186,5 +186,40 @@ describe('the per-address limit', () => {
 
     await ageFailures(windowMinutes * 60);
     expect((await attempt(world.users.member.account, TEST_PASSWORD, address)).statusCode).toBe(200);
+  });
+});
+
+describe("a password change's current password", () => {
+  function changePassword(token: string, current: string, remoteAddress: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/update',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: world.users.manager.account, current_password: current, new_password: 'a-new-pass-9876' },
+      remoteAddress,
+    });
+  }
+
+  it('is guessed no faster through a stolen session than at sign-in, and the owner still gets in', async () => {
+    const account = world.users.manager.account;
+    const thief = '203.0.113.66';
+    const token = (await attempt(account, TEST_PASSWORD, '203.0.113.1')).json<{ token: string }>().token;
+    for (let i = 0; i < freeFailuresPerPair; i += 1) {
+      const wrong = await changePassword(token, `guess-${i}`, thief);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields[0].field).toBe('current_password');
+    }
+    const refused = await changePassword(token, TEST_PASSWORD, thief);
+    expect(refused.statusCode).toBe(429);
+    const wait = retryAfter(refused);
+    expect(wait).toBeGreaterThanOrEqual(firstDelaySeconds - 1);
+    expect(refused.json()).toEqual({ error: { code: 'too_many_requests', message: passwordCheckRetryMessage(wait) } });
+    // The guesses count on the account as sign-in failures do: the thief's address is slowed there too.
+    expect((await attempt(account, TEST_PASSWORD, thief)).statusCode).toBe(429);
+    // Slowed, not locked: the owner signs in from their own address.
+    expect((await attempt(account, TEST_PASSWORD, '198.51.100.200')).statusCode).toBe(200);
+    // The refused attempt changed nothing: after the wait the right current password is accepted.
+    await ageFailures(wait);
+    expect((await changePassword(token, TEST_PASSWORD, thief)).statusCode).toBe(200);
   });
 });

@@ -10,27 +10,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireProject } from '../access/access.service.js';
-import { isHiddenFrom } from '../access/visibility.js';
 import { kgiOf, projectTree } from '../management/management.read.service.js';
 import { monthlyReports } from '../monthly-reports/monthly-reports.service.js';
+import { openReports } from '../measure-reports/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
-import { findReportFlags } from './summary.repository.js';
 
 type Db = Kysely<Database>;
 
 const measuresOf = (tasks: TaskNode[]): MeasureNode[] =>
   tasks.flatMap((t) => t.factor.flatMap((f) => f.hypothesis.flatMap((h) => h.measure)));
-
-/**
- * The measures whose report the caller may open: it has one, and it is not hidden from them. The
- * measures come from the caller's live tree (no deleted ones, none under a deleted node, none hidden
- * from a client user) of a project already checked, so what requireReport checks beyond that is the
- * report's own flag — one query for all of them.
- */
-async function reportsOpen(db: Db, actor: Actor, measureIds: number[]): Promise<Set<number>> {
-  const flags = await findReportFlags(db, measureIds);
-  return new Set(flags.filter((report) => !isHiddenFrom(actor, report)).map((report) => report.measure_id));
-}
 
 /**
  * GET pb_dashboards/summary (project_id): the KGI with its period, the KPIs per status (the domain's
@@ -65,7 +53,7 @@ export async function dashboardSummary(db: Db, actor: Actor, projectId: number):
     ...tree.nonKpiTasks,
     ...tree.inboxTasks,
   ]).filter((m) => isVerifyingNow(m, m.status === null ? null : (measureStatus.get(m.status)?.class ?? null), today));
-  const opens = await reportsOpen(
+  const opens = await openReports(
     db,
     actor,
     verifying.map((m) => m.id),

@@ -379,6 +379,35 @@ describe('create_* placement', () => {
     expect(row.kgi_id).toBe(own);
   });
 
+  it("creates a KPI from the spec's fields alone: no project_id, the project taken from kgi_id", async () => {
+    const projectId = await newProject(ctx);
+    const kgiId = (await post(ctx, 'create_kgi', { projectId, kgi: 'KGI' })).json<{ kgi_id: number }>().kgi_id;
+    const saved = await save(ctx, 'kpi', {
+      kgi_id: kgiId,
+      kpi: '仕様どおりのKPI',
+      current_figure: '月10件',
+      status: 3,
+      dead_line: '2026-12-31',
+      kpi_detail: '詳細',
+      index_num: 1,
+    });
+    expect(saved.node).toMatchObject({ title: '仕様どおりのKPI', status: 3, deadLine: '2026-12-31', index_num: 1 });
+    const row = await ctx.t.db
+      .selectFrom('kpis')
+      .select(['project_id', 'kgi_id'])
+      .where('id', '=', saved.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ project_id: projectId, kgi_id: kgiId });
+  });
+
+  it('refuses a new KPI naming neither project_id nor kgi_id with 400, and an unknown kgi_id alone with 404', async () => {
+    const before = await snapshot(ctx.t.db, treeTables);
+    expectBadInput(await post(ctx, 'create_kpi', { kpi: '行き先なし' }), 'project_id');
+    const unknown = await post(ctx, 'create_kpi', { kgi_id: 999_999, kpi: '行き先なし' });
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(await snapshot(ctx.t.db, treeTables)).toEqual(before);
+  });
+
   it("refuses a work whose project_id is not its hypothesis's project with 400 naming project_id, saving nothing", async () => {
     const { hypothesis } = await chain();
     const otherProject = await newProject(ctx);

@@ -8,6 +8,10 @@ export function findKgi(db: Db, projectId: number) {
   return db.selectFrom('kgis').selectAll().where('project_id', '=', projectId).executeTakeFirst();
 }
 
+export function findKgiById(db: Db, kgiId: number) {
+  return db.selectFrom('kgis').select(['id', 'project_id']).where('id', '=', kgiId).executeTakeFirst();
+}
+
 /** One KGI row per project, made on first save. */
 export async function saveKgi(
   db: Db,

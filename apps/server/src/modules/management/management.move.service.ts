@@ -1,5 +1,6 @@
 import {
   managementMessages,
+  mayDropIntoParent,
   newKpiDefaults,
   parentKindOf,
   STATUS_OF_PLACED_TASK,
@@ -89,10 +90,11 @@ async function moveUnderLock(trx: Db, actor: Actor, req: MoveNodeRequest): Promi
     await placeAt(trx, target, row.id, req.index);
     return { moved: true };
   }
-  // Only a real parent node refuses a drop onto itself when it has children; the non-KPI group and
-  // the inbox are lists, where a dropped task simply goes last.
   const ontoGroupList = req.kind === 'task' && target.taskGroup !== 'kpi';
-  if (req.index === undefined && others.length > 0 && !fromInbox && !ontoGroupList) {
+  if (
+    req.index === undefined &&
+    !mayDropIntoParent({ parentHasChildren: others.length > 0, fromInbox, ontoGroupList })
+  ) {
     throw new AppError('conflict', managementMessages.parentHasChildren);
   }
   await moveInto(trx, req.kind, row, target, req.index);

@@ -22,7 +22,7 @@ import { checkMasterIds, dateValue, definedOnly } from '../../lib/request-fields
 import { findLiveNode, requireNode, requireParent, requireProject } from '../access/access.service.js';
 import { refuseClientVisibility } from '../access/visibility.js';
 import { masterLists } from '../settings/masters.service.js';
-import { findKgi } from './kgi.repository.js';
+import { findKgi, findKgiById } from './kgi.repository.js';
 import { moveInto } from './management.move.service.js';
 import { insertNode, savedNode, updateNode } from './node-writes.repository.js';
 import { groupOf, nextIndex, placeAt } from './nodes.repository.js';
@@ -75,6 +75,23 @@ export async function setVerificationPeriod(trx: Db, measureId: number, start: s
   await updateNode.measure(trx, measureId, { verification_start_date: start, verification_end_date: end });
 }
 
+const kgiNotFound = () => AppError.notFound('KGIが見つかりません');
+
+/**
+ * The project a new KPI goes to: project_id, or the project of kgi_id when only that is sent (the
+ * spec's create_kpi has no project_id). A KGI the caller may not see answers like a missing one.
+ */
+async function projectOfNewKpi(db: Db, actor: Actor, req: CreateKpiRequest): Promise<number> {
+  if (req.project_id !== undefined) {
+    await requireProject(db, actor, req.project_id, 'edit');
+    return req.project_id;
+  }
+  const kgi = req.kgi_id ? await findKgiById(db, req.kgi_id) : undefined;
+  if (!kgi) throw kgiNotFound();
+  await requireProject(db, actor, kgi.project_id, 'edit', kgiNotFound);
+  return kgi.project_id;
+}
+
 export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Promise<SavedNode> {
   const masters = await masterLists(db);
   checkMasterIds(masters, [['status', 'status', req.status]]);
@@ -96,8 +113,7 @@ export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Prom
     });
     return savedNode(db, 'kpi', row.id);
   }
-  const projectId = req.project_id as number;
-  await requireProject(db, actor, projectId, 'edit');
+  const projectId = await projectOfNewKpi(db, actor, req);
   const kgi = await findKgi(db, projectId);
   // A project has one KGI: a kgi_id naming any other (or none) would link across projects or break the reference.
   if (req.kgi_id !== undefined && req.kgi_id !== null && req.kgi_id !== kgi?.id) {

@@ -66,6 +66,27 @@ describe('create_* with id: a partial update', () => {
     expect(kpi_array).toEqual([{ ...retitled.node, problem: [] }]);
   });
 
+  it('keeps single-line fields on one line: a line break at either end is trimmed, one inside is 400 naming the field', async () => {
+    const projectId = await newProject(ctx);
+    // As typed: an Enter left at the end of the one-line fields, a real line break in 詳細.
+    const typed = { kpi: '客単価を上げる\n', current_figure: '6,800円（11月速報）\n', kpi_detail: '1行目\n2行目' };
+    const kpi = await save(ctx, 'kpi', { project_id: projectId, ...typed });
+    expect(kpi.node).toMatchObject({
+      title: '客単価を上げる',
+      current: { text: '6,800円（11月速報）' },
+      detail: { text: '1行目\n2行目' },
+    });
+    const task = await save(ctx, 'task', { project_id: projectId, project_kpi_id: kpi.id, task: '\r\n離脱が多い\r\n' });
+    expect(task.node.title).toBe('離脱が多い');
+
+    const before = await snapshot(ctx.t.db, treeTables);
+    const refused = await post(ctx, 'create_kpi', { id: kpi.id, current_figure: '6,800円\n（11月速報）' });
+    expectBadInput(refused, 'current_figure');
+    expect(refused.body).toContain('現状は改行を含めずに1行で入力してください');
+    expectBadInput(await post(ctx, 'create_task', { id: task.id, task: '離脱が\n多い' }), 'task');
+    expect(await snapshot(ctx.t.db, treeTables)).toEqual(before);
+  });
+
   it('changes only the fields sent on a task, keeping its place', async () => {
     const { kpi, task } = await chain();
     const before = await save(ctx, 'task', { id: task, link: 'https://example.com/t', status: 2 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { notifyStatusChange } from '../notifications/notifications.service.js';
+import { masterItemName } from '../settings/masters.service.js';
 import { updateNode } from './node-writes.repository.js';
 import { clearBoardOrder, statusOf } from './status-change.repository.js';
 
@@ -28,5 +29,7 @@ export async function changeStatus(
     title: before.title,
     projectId: before.project_id,
     page: change.page,
+    // One entry, not every master list: this runs on each status change.
+    statusName: await masterItemName(db, kind === 'measure' ? 'measure_status' : 'status', status),
   });
 }

@@ -22,6 +22,32 @@ type Db = Kysely<Database>;
 /** Header rows per report: plenty for an A/B write-up, bounded so a page stays printable. */
 export const MAX_HEADERS = 30;
 
+/** The measure whose report holds this header row, once the caller may edit it (404 like a missing one otherwise). */
+async function headerMeasureId(db: Db, actor: Actor, id: number): Promise<number> {
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_headers',
+    id,
+    measureReportMessages.headerNotFound,
+    'edit',
+  );
+  return measure.id;
+}
+
+/** The measure whose report holds this pattern, once the caller may edit it (404 like a missing one otherwise). */
+async function patternMeasureId(db: Db, actor: Actor, id: number): Promise<number> {
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_patterns',
+    id,
+    measureReportMessages.patternNotFound,
+    'edit',
+  );
+  return measure.id;
+}
+
 /** report_verification/plusTh: a header row at the end. */
 export async function addHeader(db: Db, actor: Actor, measureId: number, title: string | undefined) {
   const { measure } = await requireReport(db, actor, measureId, 'edit');
@@ -37,15 +63,7 @@ export async function addHeader(db: Db, actor: Actor, measureId: number, title: 
 
 /** report_verification/minusTh: a header row and its cells. */
 export async function removeHeader(db: Db, actor: Actor, id: number) {
-  const { measure } = await requireReportOfPart(
-    db,
-    actor,
-    'report_headers',
-    id,
-    measureReportMessages.headerNotFound,
-    'edit',
-  );
-  const measureId = measure.id;
+  const measureId = await headerMeasureId(db, actor, id);
   await inTransaction(db, async (trx) => {
     await deleteHeader(trx, id);
     await updateReport(trx, measureId, {});
@@ -55,15 +73,7 @@ export async function removeHeader(db: Db, actor: Actor, id: number) {
 
 /** report_verification/update_header: a header row's title. */
 export async function renameHeader(db: Db, actor: Actor, id: number, title: string) {
-  const { measure } = await requireReportOfPart(
-    db,
-    actor,
-    'report_headers',
-    id,
-    measureReportMessages.headerNotFound,
-    'edit',
-  );
-  const measureId = measure.id;
+  const measureId = await headerMeasureId(db, actor, id);
   await updateHeaderTitle(db, id, title);
   await updateReport(db, measureId, {});
   return measureId;
@@ -71,15 +81,7 @@ export async function renameHeader(db: Db, actor: Actor, id: number, title: stri
 
 /** report_verification/update_data: one pattern's value for one header row (made on first write). */
 export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id: number; name: string }) {
-  const { measure } = await requireReportOfPart(
-    db,
-    actor,
-    'report_patterns',
-    req.td_id,
-    measureReportMessages.patternNotFound,
-    'edit',
-  );
-  const measureId = measure.id;
+  const measureId = await patternMeasureId(db, actor, req.td_id);
   if ((await measureIdOfHeader(db, req.th_id)) !== measureId) {
     throw AppError.badInput('th_id', measureReportMessages.headerNotFound);
   }
@@ -90,15 +92,7 @@ export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id
 
 /** report_verification/update_pattern: a pattern's name, good and bad points. */
 export async function savePatternFields(db: Db, actor: Actor, req: UpdatePatternFieldsRequest) {
-  const { measure } = await requireReportOfPart(
-    db,
-    actor,
-    'report_patterns',
-    req.id,
-    measureReportMessages.patternNotFound,
-    'edit',
-  );
-  const measureId = measure.id;
+  const measureId = await patternMeasureId(db, actor, req.id);
   await updatePattern(db, req.id, definedOnly({ name: req.name, good: req.good, bad: req.bad }));
   await updateReport(db, measureId, {});
   return measureId;

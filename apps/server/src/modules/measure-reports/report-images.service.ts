@@ -24,6 +24,19 @@ import {
 
 type Db = Kysely<Database>;
 
+/** The measure whose report holds this image, once the caller may edit it (404 like a missing one otherwise). */
+async function imageMeasureId(db: Db, actor: Actor, id: number): Promise<number> {
+  const { measure } = await requireReportOfPart(
+    db,
+    actor,
+    'report_images',
+    id,
+    measureReportMessages.imageNotFound,
+    'edit',
+  );
+  return measure.id;
+}
+
 /**
  * The multipart image upload: one file into one place of the report (a pattern's screenshots, the
  * references, the consideration, or the single basis image, which a new one replaces).
@@ -79,30 +92,14 @@ export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploa
 
 /** measure_report_images/update: an image's caption. */
 export async function captionImage(db: Db, actor: Actor, id: number, title: string) {
-  const { measure } = await requireReportOfPart(
-    db,
-    actor,
-    'report_images',
-    id,
-    measureReportMessages.imageNotFound,
-    'edit',
-  );
-  const measureId = measure.id;
+  const measureId = await imageMeasureId(db, actor, id);
   await updateImageTitle(db, id, title);
   return measureId;
 }
 
 /** measure_report_images/delete: the image and its stored file. */
 export async function deleteImage(db: Db, actor: Actor, id: number) {
-  const { measure } = await requireReportOfPart(
-    db,
-    actor,
-    'report_images',
-    id,
-    measureReportMessages.imageNotFound,
-    'edit',
-  );
-  const measureId = measure.id;
+  const measureId = await imageMeasureId(db, actor, id);
   await inTransaction(db, async (trx) => {
     const fileId = await fileIdOfImage(trx, id);
     await deleteImages(trx, [id]);

@@ -152,7 +152,7 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
         '',
         '- 目的: 地域で一番選ばれる店にする',
         '- KGI: 月商1,000万円',
-        '- 期間: 2026-01-01 〜 2026-12-31',
+        '- 期間: 2026/01/01 〜 2026/12/31',
         '',
         '## KPIの状況',
         '',
@@ -169,15 +169,15 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
         '',
         '| 施策 | 検証期間 |',
         '|---|---|',
-        '| 四月に始めた施策 | 2026-04-10 〜 2026-05-20 |',
-        '| 四月だけの施策\\|縦棒 | 2026-04-01 〜 2026-04-30 |',
+        '| 四月に始めた施策 | 2026/04/10 〜 2026/05/20 |',
+        '| 四月だけの施策\\|縦棒 | 2026/04/01 〜 2026/04/30 |',
         '',
         '### 終了した施策',
         '',
         '| 施策 | 検証期間 |',
         '|---|---|',
-        '| 四月に終えた施策 | 2026-03-01 〜 2026-04-15 |',
-        '| 四月だけの施策\\|縦棒 | 2026-04-01 〜 2026-04-30 |',
+        '| 四月に終えた施策 | 2026/03/01 〜 2026/04/15 |',
+        '| 四月だけの施策\\|縦棒 | 2026/04/01 〜 2026/04/30 |',
         '',
         '### 検証結果',
         '',
@@ -209,14 +209,14 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
         '',
         '| 施策 | 検証期間 |',
         '|---|---|',
-        '| 五月の施策 | 2026-05-01 〜 2026-05-31 |',
+        '| 五月の施策 | 2026/05/01 〜 2026/05/31 |',
         '',
         '### 終了した施策',
         '',
         '| 施策 | 検証期間 |',
         '|---|---|',
-        '| 四月に始めた施策 | 2026-04-10 〜 2026-05-20 |',
-        '| 五月の施策 | 2026-05-01 〜 2026-05-31 |',
+        '| 四月に始めた施策 | 2026/04/10 〜 2026/05/20 |',
+        '| 五月の施策 | 2026/05/01 〜 2026/05/31 |',
         '',
         '### 検証結果',
         '',
@@ -266,10 +266,10 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
       .orderBy('id')
       .execute();
     expect(moves.map((m) => m.kind)).toEqual(['measure_status', 'kpi_status']);
-    // The month and day of each change in Japan, read from what was recorded (not from the clock).
+    // The day of each change in Japan, read from what was recorded (not from the clock).
     const dayOf = (iso: string) => todayInJapan(new Date(iso));
     const [measureDay, kpiDay] = moves.map((m) => dayOf(m.created_at)) as [string, string];
-    const short = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
+    const short = (day: string) => day.replace(/-/g, '/');
 
     const template = await templateOf(ctx, { project_id: projectId, kind: 'regular', month: measureDay.slice(0, 7) });
     const expected = [`- ${short(measureDay)} 施策「動き施策」のステータスが変わりました`];
@@ -323,8 +323,8 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
 
     const { body } = await templateOf(ctx, { project_id: projectId, kind: 'regular', month: '2026-04' });
     expect(shown).toBeGreaterThan(0);
-    expect(body).toContain('| 公開の施策 | 2026-04-03 〜 2026-04-20 |');
-    expect(body).toContain('- 4/10 施策「公開の施策」のステータスが変わりました');
+    expect(body).toContain('| 公開の施策 | 2026/04/03 〜 2026/04/20 |');
+    expect(body).toContain('- 2026/04/10 施策「公開の施策」のステータスが変わりました');
     expect(body).not.toContain('非公開の施策');
     expect(body).not.toContain('報告非公開の施策');
     expect(body).not.toContain('9.9%');
@@ -343,12 +343,12 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
       const section = body.split('## 主なステータスの変化\n\n')[1]?.split('\n\n## 来月の予定')[0];
       return section?.split('\n');
     };
-    expect(await moves('2026-04')).toEqual(['- 4/30 施策「四月最後の施策」のステータスが変わりました']);
+    expect(await moves('2026-04')).toEqual(['- 2026/04/30 施策「四月最後の施策」のステータスが変わりました']);
     expect(await moves('2026-05')).toEqual([
-      '- 5/1 施策「五月最初の施策」のステータスが変わりました',
-      '- 5/31 KPI「五月最後のKPI」のステータスが変わりました',
+      '- 2026/05/01 施策「五月最初の施策」のステータスが変わりました',
+      '- 2026/05/31 KPI「五月最後のKPI」のステータスが変わりました',
     ]);
-    expect(await moves('2026-06')).toEqual(['- 6/1 KPI「六月最初のKPI」のステータスが変わりました']);
+    expect(await moves('2026-06')).toEqual(['- 2026/06/01 KPI「六月最初のKPI」のステータスが変わりました']);
   });
 
   it('lists at most 30 status changes, the earliest of the month', async () => {
@@ -360,8 +360,8 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
     const { body } = await templateOf(ctx, { project_id: projectId, kind: 'regular', month: '2025-12' });
     const lines = body.split('\n').filter((line) => line.endsWith('のステータスが変わりました'));
     expect(lines).toHaveLength(30);
-    expect(lines[0]).toBe('- 12/1 施策「施策1」のステータスが変わりました');
-    expect(lines[29]).toBe('- 12/30 施策「施策30」のステータスが変わりました');
+    expect(lines[0]).toBe('- 2025/12/01 施策「施策1」のステータスが変わりました');
+    expect(lines[29]).toBe('- 2025/12/30 施策「施策30」のステータスが変わりました');
   });
 
   it('defaults to the present month in Japan', async () => {
@@ -388,10 +388,11 @@ describe('GET /api/v1/monthly_reports/template (point)', () => {
     const after = todayInJapan();
     expect([before, after]).toContain(template.period_start);
     const today = template.period_start ?? '';
+    const shown = today.replace(/-/g, '/');
     expect(template).toEqual({
-      title: `スポットのプロジェクト スポットレポート（${today}）`,
+      title: `スポットのプロジェクト スポットレポート（${shown}）`,
       body: [
-        `# スポットのプロジェクト スポットレポート（${today}）`,
+        `# スポットのプロジェクト スポットレポート（${shown}）`,
         '',
         '## テーマ',
         '',

@@ -57,6 +57,7 @@ describe('GET /api/v1/notifications', () => {
       action_target,
       is_rev,
       created_at: expect.any(String),
+      detail: '',
       // Read for the member who made them: one's own changes are never unread.
       is_read: true,
     });

@@ -14,6 +14,8 @@ export interface NewNotification {
   isRev: boolean;
   /** What the change is about, so client users are shown only what they may see. */
   target?: { kind: string; id: number };
+  /** What it changed to (a status's name), when the title alone does not say. */
+  detail?: string;
 }
 
 export async function insertNotification(db: Db, n: NewNotification): Promise<void> {
@@ -29,6 +31,7 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
       created_at: nowIso(),
       target_kind: n.target?.kind ?? null,
       target_id: n.target?.id ?? null,
+      detail: n.detail ?? '',
     })
     .execute();
 }
@@ -96,6 +99,7 @@ export function listNotifications(db: Db, projectId: number, forClient: boolean,
       'notifications.action_target',
       'notifications.is_rev',
       'notifications.created_at',
+      'notifications.detail',
     ])
     .orderBy('notifications.id', 'desc')
     .limit(limit)

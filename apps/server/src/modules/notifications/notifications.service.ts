@@ -47,6 +47,7 @@ export async function projectNotifications(
     action_target: r.action_target,
     is_rev: r.is_rev === 1,
     created_at: r.created_at,
+    detail: r.detail,
     is_read: r.id <= lastRead || r.user_id === actor.userId,
   }));
   // Counted in the database: the list shows the newest 100, the count covers them all.
@@ -71,7 +72,15 @@ export async function markNotificationsRead(db: Db, actor: Actor, projectId: num
 export async function notifyStatusChange(
   db: Db,
   actor: Actor,
-  change: { kind: 'kpi' | 'task' | 'measure'; id: number; title: string; projectId: number; page: string },
+  change: {
+    kind: 'kpi' | 'task' | 'measure';
+    id: number;
+    title: string;
+    projectId: number;
+    page: string;
+    /** The name of the status it moved to; '' when the status was cleared. */
+    statusName: string;
+  },
 ): Promise<void> {
   const kind = change.kind === 'kpi' ? 'kpi_status' : change.kind === 'measure' ? 'measure_status' : null;
   if (!kind) return;
@@ -83,5 +92,6 @@ export async function notifyStatusChange(
     actionTarget: change.title || '（無題）',
     isRev: true,
     target: { kind: change.kind, id: change.id },
+    detail: change.statusName || '未設定',
   });
 }

@@ -56,8 +56,24 @@ describe('status changes as notifications', () => {
         action_target: '売上KPI',
         is_rev: true,
         created_at: expect.any(String),
+        detail: '確認中',
         is_read: false,
       },
+    ]);
+  });
+
+  it('names the status each KPI or measure moved to, from its own master list, and a cleared one 未設定', async () => {
+    const chain = await chainProject(ctx);
+    const kpi = await addCard(ctx, chain, 'kpi', '名前KPI', 1);
+    const measure = await addCard(ctx, chain, 'measure', '名前施策', 1);
+    await moveCard(ctx, 'measure', { id: measure, status: 5 });
+    await moveCard(ctx, 'kpi', { id: kpi, status: 7 });
+    await save(ctx, 'kpi', { id: kpi, status: null });
+    const { notifications } = await list(chain.projectId);
+    expect(notifications.map((n) => [n.kind, n.action_target, n.detail])).toEqual([
+      ['kpi_status', '名前KPI', '未設定'],
+      ['kpi_status', '名前KPI', '完了'],
+      ['measure_status', '名前施策', '検証中'],
     ]);
   });
 

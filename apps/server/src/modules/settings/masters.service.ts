@@ -51,6 +51,12 @@ export async function masterLists(db: Db): Promise<MasterLists> {
   return lists;
 }
 
+/** One entry's name ('' when there is none): what a status change's notification calls the new status. */
+export async function masterItemName(db: Db, kind: MasterKind, id: number | null): Promise<string> {
+  if (id === null) return '';
+  return (await findMasterItem(db, kind, id))?.name ?? '';
+}
+
 export async function settingIndex(db: Db, actor: Actor): Promise<MasterLists> {
   requireStaff(actor);
   return masterLists(db);

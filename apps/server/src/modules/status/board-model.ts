@@ -24,8 +24,11 @@ interface BoardTree {
 }
 
 /** Every card of each kind, in tree order, with its path from the top. */
-export function cardsOf(tree: BoardTree, meta: CardMeta): Record<BoardKind, Omit<StatusCard, 'array_num'>[]> {
-  const cards: Record<BoardKind, Omit<StatusCard, 'array_num'>[]> = { kpi: [], task: [], measure: [] };
+export function cardsOf(
+  tree: BoardTree,
+  meta: CardMeta,
+): Record<BoardKind, Omit<StatusCard, 'array_num' | 'status_id'>[]> {
+  const cards: Record<BoardKind, Omit<StatusCard, 'array_num' | 'status_id'>[]> = { kpi: [], task: [], measure: [] };
   const base = (kind: BoardKind, id: number) => ({ memo: meta.get(metaKey(kind, id))?.memo ?? '' });
   const none = { rank: null, verification_start_date: null, verification_end_date: null };
   const visitTask = (task: TaskNode, path: string[], kpiId: number | null) => {
@@ -81,7 +84,7 @@ export function cardsOf(tree: BoardTree, meta: CardMeta): Record<BoardKind, Omit
  */
 export function columnsOf(
   kind: BoardKind,
-  cards: Omit<StatusCard, 'array_num'>[],
+  cards: Omit<StatusCard, 'array_num' | 'status_id'>[],
   statuses: MasterItem[],
   meta: CardMeta,
 ): BoardColumn[] {
@@ -96,7 +99,7 @@ export function columnsOf(
     return {
       key: column.key,
       label: column.label,
-      items: inColumn.map(({ card }, i) => ({ ...card, array_num: i + 1 })),
+      items: inColumn.map(({ card }, i) => ({ ...card, status_id: card.status, array_num: i + 1 })),
     };
   });
 }

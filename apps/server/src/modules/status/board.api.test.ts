@@ -29,6 +29,7 @@ import {
 } from '../../../test/status-helpers.js';
 import { makeTree } from '../../../test/tree-factory.js';
 import { insertNode } from '../../../test/tree-factory.js';
+import { reportFixture } from '../../../test/measure-report-fixture.js';
 
 const ctx: ManagementContext = useManagementApp();
 
@@ -157,6 +158,7 @@ describe('GET /api/v1/statuses: the boards', () => {
         title: '売上KPI',
         path: [],
         status: 4,
+        status_id: 4,
         memo: '',
         array_num: 1,
         kpi_id: kpi,
@@ -172,6 +174,7 @@ describe('GET /api/v1/statuses: the boards', () => {
           title: '離脱課題',
           path: ['売上KPI'],
           status: 2,
+          status_id: 2,
           memo: '',
           array_num: 1,
           kpi_id: kpi,
@@ -188,6 +191,7 @@ describe('GET /api/v1/statuses: the boards', () => {
           title: '非KPI課題',
           path: ['KPIに紐づかない課題'],
           status: 7,
+          status_id: 7,
           memo: '',
           array_num: 1,
           kpi_id: null,
@@ -203,6 +207,7 @@ describe('GET /api/v1/statuses: the boards', () => {
       title: 'ボタン改善',
       path: ['売上KPI', '離脱課題', '導線要因', '導線仮説'],
       status: 5,
+      status_id: 5,
       memo: '担当：佐藤',
       array_num: 1,
       rank: 'A',
@@ -222,6 +227,7 @@ describe('GET /api/v1/statuses: the boards', () => {
       title: '非KPI施策',
       path: ['KPIに紐づかない課題', '非KPI課題', '非要因', '非仮説'],
       status: 2,
+      status_id: 2,
       memo: '',
       array_num: 1,
       rank: 'C',
@@ -250,6 +256,17 @@ describe('GET /api/v1/statuses: the boards', () => {
         [7, 'comp', 7],
       ]);
       expect(arrayNumsOf(columns, 'ver')).toEqual([1, 2]);
+    }
+  });
+
+  it("names each card's status master id status_id as well (product.md §3), null where no status is set", async () => {
+    for (const kind of kinds) {
+      const chain = await chainProject(ctx);
+      const withStatus = await addCard(ctx, chain, kind, '状態あり', 4);
+      const withoutStatus = await addCard(ctx, chain, kind, '状態なし', null);
+      const columns = await board(chain, kind);
+      expect(cardOf(columns, withStatus), kind).toMatchObject({ status: 4, status_id: 4 });
+      expect(cardOf(columns, withoutStatus), kind).toMatchObject({ status: null, status_id: null });
     }
   });
 
@@ -304,6 +321,25 @@ describe('GET /api/v1/statuses: the boards', () => {
     // The rest of the board is the same for both.
     expect(boardOf(client, 'kpi')).toEqual(boardOf(staff, 'kpi'));
     expect(boardOf(client, 'task')).toEqual(boardOf(staff, 'task'));
+  });
+
+  it('lets the status table link a client only to a shown report that exists, and staff to every measure', async () => {
+    const projectId = await newProject(ctx);
+    const shown = await reportFixture(ctx.t.db, projectId, '公開');
+    const hidden = await reportFixture(ctx.t.db, projectId, '非公開');
+    await ctx.t.db
+      .updateTable('measure_reports')
+      .set({ is_show: 0 })
+      .where('measure_id', '=', hidden.measure)
+      .execute();
+    const withoutReport = (await makeTree(ctx.t.db, projectId, 'なし')).measure;
+    const links = async (token: string) => {
+      const { status_table } = await getStatuses(ctx, projectId, token);
+      const open = new Map(status_table.map((row) => [row.id, row.report_open]));
+      return [shown.measure, hidden.measure, withoutReport].map((id) => open.get(id));
+    };
+    expect(await links(ctx.tokens.member)).toEqual([true, true, true]);
+    expect(await links(ctx.tokens.client)).toEqual([true, false, false]);
   });
 
   it("answers 404 for another company's project to a client user, and 400 for a bad project_id", async () => {

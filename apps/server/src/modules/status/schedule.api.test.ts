@@ -73,6 +73,7 @@ describe('POST /api/v1/statuses/update_schedule', () => {
       confirmation: [null, null],
       verification: ['2026-06-01', '2026-06-30'],
       completion: null,
+      report_open: true,
     });
   });
 
@@ -89,6 +90,7 @@ describe('POST /api/v1/statuses/update_schedule', () => {
       confirmation: ['2026-04-11', '2026-04-15'],
       verification: ['2026-04-16', '2026-05-15'],
       completion: '2026-05-20',
+      report_open: true,
     };
     expect(row).toEqual(expected);
     expect(await tableRow(chain.projectId, measure)).toEqual(expected);

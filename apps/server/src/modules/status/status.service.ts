@@ -16,6 +16,7 @@ import { projectTransaction } from '../../lib/project-transaction.js';
 import { requireNode, requireProject } from '../access/access.service.js';
 import { projectTree } from '../management/management.read.service.js';
 import { setVerificationPeriod } from '../management/management.write.service.js';
+import { reportLinks } from '../measure-reports/report-links.service.js';
 import { changeStatus } from '../management/status-change.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
@@ -48,8 +49,13 @@ async function loadBoard(db: Db, projectId: number, forClient: boolean) {
 
 type Board = Awaited<ReturnType<typeof loadBoard>>;
 
-async function statusTable(db: Db, projectId: number, board: Board): Promise<StatusTableRow[]> {
+async function statusTable(db: Db, actor: Actor, projectId: number, board: Board): Promise<StatusTableRow[]> {
   const schedules = new Map((await schedulesOf(db, projectId)).map((s) => [s.measure_id, s]));
+  const links = await reportLinks(
+    db,
+    actor,
+    board.cards.measure.map((card) => card.id),
+  );
   return board.cards.measure.map((card) => {
     const s = schedules.get(card.id);
     return {
@@ -62,6 +68,7 @@ async function statusTable(db: Db, projectId: number, board: Board): Promise<Sta
       confirmation: [s?.confirmation_start ?? null, s?.confirmation_end ?? null],
       verification: [card.verification_start_date, card.verification_end_date],
       completion: s?.completion_date ?? null,
+      report_open: links.has(card.id),
     };
   });
 }
@@ -99,7 +106,7 @@ export async function statuses(db: Db, actor: Actor, projectId: number): Promise
     kpi_status: columns('kpi'),
     task_status: columns('task'),
     measure_status: columns('measure'),
-    status_table: await statusTable(db, projectId, board),
+    status_table: await statusTable(db, actor, projectId, board),
     works: worksOf(board),
   };
 }
@@ -176,7 +183,7 @@ export async function updateSchedule(db: Db, actor: Actor, req: UpdateScheduleRe
     }
   });
   const board = await loadBoard(db, row.project_id, actor.isClient);
-  const updated = (await statusTable(db, row.project_id, board)).find((r) => r.id === req.id);
+  const updated = (await statusTable(db, actor, row.project_id, board)).find((r) => r.id === req.id);
   if (!updated) throw AppError.notFound('施策が見つかりません');
   return updated;
 }

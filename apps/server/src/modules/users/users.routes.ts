@@ -84,6 +84,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/update',
     { schema: { tags, body: updateSelfRequestSchema, response: { 200: userResponseSchema } } },
-    async (request) => ({ user: await updateSelf(app.db, requireActor(request), request.body) }),
+    async (request) => ({
+      user: await updateSelf(app.db, requireActor(request), request.body, { address: request.ip, log: request.log }),
+    }),
   );
 };

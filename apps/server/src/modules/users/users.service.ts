@@ -15,8 +15,9 @@ import { insertUser } from '../../db/seeds/records.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { outranks, requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
-import { currentUser, isCurrentPassword } from '../auth/auth.service.js';
+import { currentUser, isCurrentPassword, type SignInLog } from '../auth/auth.service.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { requireCompanyFor } from '../companies/companies.service.js';
@@ -126,7 +127,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: number): Promise<
   requireStaffAdmin(actor);
   if (userId === actor.userId) throw new AppError('conflict', adminMessages.cannotDeleteSelf);
   const target = await entryOrNotFound(db, userId);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await softDeleteUser(trx, userId, target.account);
     await revokeAllSessions(trx, userId);
     await closePasswordResets(trx, userId);
@@ -136,7 +137,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: number): Promise<
 /** With resetId, the reset link is claimed first, in the same transaction: of two uses at once, one wins. */
 async function setPassword(db: Db, userId: number, password: string, resetId?: number): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (resetId !== undefined && !(await claimPasswordReset(trx, resetId))) {
       throw AppError.badInput('token', adminMessages.resetLinkInvalid);
     }
@@ -159,7 +160,7 @@ export async function issuePasswordReset(db: Db, actor: Actor, userId: number) {
   await entryOrNotFound(db, userId);
   const token = newToken();
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_HOURS * 3_600_000).toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await closePasswordResets(trx, userId);
     await revokeAllSessions(trx, userId);
     await insertPasswordReset(trx, { userId, tokenHash: hashToken(token), createdBy: actor.userId, expiresAt });
@@ -176,13 +177,19 @@ export async function completePasswordReset(db: Db, token: string, password: str
 }
 
 /** The signed-in user's own name and password; changing the password needs the current one and ends the other sessions. */
-export async function updateSelf(db: Db, actor: Actor, input: UpdateSelfRequest): Promise<Me> {
+export async function updateSelf(
+  db: Db,
+  actor: Actor,
+  input: UpdateSelfRequest,
+  from: { address: string; log: SignInLog },
+): Promise<Me> {
   if (input.new_password !== undefined) {
-    if (!(await isCurrentPassword(db, actor.userId, input.current_password ?? ''))) {
+    const attempt = { userId: actor.userId, password: input.current_password ?? '', address: from.address };
+    if (!(await isCurrentPassword(db, attempt, from.log))) {
       throw AppError.badInput('current_password', adminMessages.wrongCurrentPassword);
     }
     const passwordHash = await hashPassword(input.new_password);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await updateUser(trx, actor.userId, { name: input.name, password_hash: passwordHash });
       await revokeAllSessions(trx, actor.userId, actor.sessionId);
     });

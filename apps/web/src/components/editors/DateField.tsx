@@ -3,7 +3,7 @@ import { DateInput, DatePickerInput } from '@mantine/dates';
 import { normalizeDateRange } from '@kaizen/domain';
 import { IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { formatDay } from '../../lib/dates';
+import { formatDay, formatPeriod } from '../../lib/dates';
 import { useEffect, useRef, useState } from 'react';
 import { RestingInput } from './RestingInput';
 
@@ -94,7 +94,7 @@ export function DateRangeField({
         <RestingInput
           as="button"
           label={label}
-          value={start && end ? `${shown(start)} – ${shown(end)}` : ''}
+          value={start && end ? (formatPeriod(start, end) ?? '') : ''}
           readOnly={readOnly}
           onActivate={() => setActive(true)}
         />

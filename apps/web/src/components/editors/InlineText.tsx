@@ -35,7 +35,8 @@ export function InlineText({
 
   const finish = async () => {
     if (draft === null || saving) return;
-    const next = multiline ? draft : draft.trim();
+    // A line break left at the end (an Enter before leaving the field) is never kept: a CSV would carry it.
+    const next = multiline ? draft.trimEnd() : draft.trim();
     if (next === value || (required && next.trim() === '')) {
       setDraft(null);
       return;

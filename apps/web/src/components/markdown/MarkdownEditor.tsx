@@ -96,7 +96,7 @@ export function MarkdownEditor({
         <MarkdownPreview markdown={value} urls={urls} />
       </SimpleGrid>
       <Input.Description>
-        マークダウンで記入します。表はGFM形式、画像は「画像」ボタンでアップロードすると本文に挿入されます。
+        マークダウンで記入します。表は「表」ボタンで挿入でき、画像は「画像」ボタンでアップロードすると本文に挿入されます。
       </Input.Description>
     </Stack>
   );

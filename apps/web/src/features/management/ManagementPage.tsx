@@ -8,7 +8,8 @@ import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
 import { downloadText } from '../../lib/download';
 import { useMe } from '../auth/public';
 import { useProject } from '../projects/public';
-import { useClientEdit, useDeleteNode, useSaveNode } from './api/mutations';
+import { useClientEdit, useSaveNode } from './api/mutations';
+import { useConfirmedDelete } from './confirmed-delete';
 import { useDisplayItems, useManagementInfo, useTree } from './api/queries';
 import { ManagementContext, type ManagementContextValue } from './context';
 import { ManagementDnd } from './dnd/ManagementDnd';
@@ -37,7 +38,7 @@ export default function ManagementPage() {
   const tree = useTree(projectId);
   const displayItems = useDisplayItems();
   const { mutateAsync: saveAsync } = useSaveNode(projectId);
-  const { mutate: removeNode } = useDeleteNode(projectId);
+  const deleteNode = useConfirmedDelete(projectId);
   const clientEdit = useClientEdit(projectId);
 
   const context = useMemo<ManagementContextValue | null>(() => {
@@ -49,9 +50,9 @@ export default function ManagementPage() {
       canEdit: info.data.permissions.can_edit,
       saveNode: saveAsync,
       createNode: saveAsync,
-      deleteNode: (kind, id) => removeNode({ kind, id }),
+      deleteNode,
     };
-  }, [projectId, info.data, displayItems.data, saveAsync, removeNode]);
+  }, [projectId, info.data, displayItems.data, saveAsync, deleteNode]);
 
   if (info.isPending || tree.isPending || displayItems.isPending) return <FullPageLoader />;
   const error = info.error ?? tree.error ?? displayItems.error;

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { notificationKindLabels, type Notification, type NotificationKind } from '@kaizen/domain';
+import { describeNotification, notificationKindLabels, type NotificationKind } from '@kaizen/domain';
 import { IconBell } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
@@ -10,11 +10,6 @@ import { useMarkNotificationsRead, useNotifications } from './api/notifications'
 dayjs.extend(relativeTime);
 
 const kindLabel = (kind: string) => notificationKindLabels[kind as NotificationKind] ?? kind;
-
-function describe(n: Notification): string {
-  const verb = n.kind === 'kgi' ? (n.is_rev ? 'を更新しました' : 'を設定しました') : 'のステータスを変更しました';
-  return `${n.user_name || '不明なユーザー'}さんが「${n.action_target}」${verb}`;
-}
 
 /** The header's notification panel for the project on screen: unread count, newest first; opening it marks them read. */
 export function NotificationsPanel({ projectId }: { projectId: number }) {
@@ -71,7 +66,7 @@ export function NotificationsPanel({ projectId }: { projectId: number }) {
                     </Text>
                   </Group>
                   <Text size="sm" fw={n.is_read ? 400 : 700}>
-                    {describe(n)}
+                    {describeNotification(n)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {n.action_page}

@@ -27,7 +27,7 @@ export function userColumns(actions: RowActions) {
     column.accessor('user_name', { header: '氏名' }),
     column.accessor('role', {
       header: '権限',
-      cell: (info) => (info.row.original.operation === 0 ? roleLabel(info.getValue()) : '—'),
+      cell: (info) => roleLabel(info.getValue()),
     }),
     column.accessor('operation', {
       header: '区分',

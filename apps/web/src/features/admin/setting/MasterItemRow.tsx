@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import type { MasterItem, MasterKind } from '@kaizen/domain';
+import { statusClassLabels, type MasterItem, type MasterKind } from '@kaizen/domain';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { confirmDeletion } from '../../../components/confirm-deletion';
@@ -64,7 +64,7 @@ export function MasterItemRow({ kind, item, editable, handle }: MasterItemRowPro
       )}
       {item.class ? (
         <Badge size="xs" variant="light" color="gray" tt="none">
-          {item.class}
+          区分：{statusClassLabels[item.class]}
         </Badge>
       ) : null}
       <Group gap={4} ml="auto" wrap="nowrap">

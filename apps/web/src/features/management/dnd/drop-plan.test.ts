@@ -92,7 +92,7 @@ describe('planDrop', () => {
       type: 'move',
       request: { kind: 'task', id: 4, parent_id: 2, group: 'kpi' },
     });
-    expect(planDrop(inbox, { type: 'kpi-row', kpiId: 2 })).toEqual({
+    expect(planDrop(inbox, { type: 'kpi-row', kpiId: 2, hasChildren: true })).toEqual({
       type: 'move',
       request: { kind: 'task', id: 4, group: 'kpi', parent_id: 2 },
     });
@@ -104,6 +104,21 @@ describe('planDrop', () => {
   });
 
   it('ignores dropping a task on the KPI row it already belongs to', () => {
-    expect(planDrop(node('task', 1, 2, 1, 'kpi'), { type: 'kpi-row', kpiId: 2 })).toEqual({ type: 'none' });
+    expect(planDrop(node('task', 1, 2, 1, 'kpi'), { type: 'kpi-row', kpiId: 2, hasChildren: true })).toEqual({
+      type: 'none',
+    });
+  });
+
+  it('never plans a drop into a parent with children: it offers the place before its first child', () => {
+    expect(
+      planDrop(node('task', 1, 10, 2, 'kpi'), { type: 'node', node: node('kpi', 20, null, 2), hasChildren: true }),
+    ).toEqual({ type: 'move', request: { kind: 'task', id: 1, parent_id: 20, index: 1, group: 'kpi' } });
+    expect(
+      planDrop(node('measure', 3, 8, 1), { type: 'node', node: node('hypothesis', 9, 4, 1), hasChildren: true }),
+    ).toEqual({ type: 'move', request: { kind: 'measure', id: 3, parent_id: 9, index: 1 } });
+    expect(planDrop(node('task', 1, 10, 2, 'non_kpi'), { type: 'kpi-row', kpiId: 20, hasChildren: true })).toEqual({
+      type: 'move',
+      request: { kind: 'task', id: 1, parent_id: 20, index: 1, group: 'kpi' },
+    });
   });
 });

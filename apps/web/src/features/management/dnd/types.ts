@@ -20,11 +20,12 @@ export interface DragNode {
  * What it can be dropped on:
  * - a node row of the tree or the inbox (same kind: take its place; its parent kind: go into it);
  * - a row of the KPI table (an inbox task joins that row's KPI) or the non-KPI table;
+ * a parent target says whether it has children, which decides whether a drop may go into it;
  * - the non-KPI group; the empty space that makes a new KPI holding the task.
  */
 export type DropTarget =
   | { type: 'node'; node: DragNode; hasChildren: boolean }
-  | { type: 'kpi-row'; kpiId: number }
+  | { type: 'kpi-row'; kpiId: number; hasChildren: boolean }
   | { type: 'non-kpi-zone' }
   | { type: 'new-kpi-zone' };
 

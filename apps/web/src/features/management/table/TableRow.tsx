@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useManagement } from '../context';
+import { offersDrop } from '../dnd/drop-plan';
 import type { DragNode, DropTarget } from '../dnd/types';
 import { Cell } from './cells/Cell';
 import type { TableColumn } from './columns';
@@ -70,12 +71,16 @@ export function PlainRow(props: TableRowProps) {
 /** A row of the KPI table: an inbox task dropped on it becomes a task of the row's KPI. */
 export function KpiRow(props: TableRowProps) {
   const { canEdit } = useManagement();
-  const kpiId = props.model.row.kpi?.id ?? null;
+  const kpi = props.model.row.kpi;
+  const target = useMemo<DropTarget>(
+    () => ({ type: 'kpi-row', kpiId: kpi?.id ?? 0, hasChildren: (kpi?.problem.length ?? 0) > 0 }),
+    [kpi],
+  );
   const { setNodeRef, isOver, active } = useDroppable({
     id: `kpi-row-${props.model.key}`,
-    data: { type: 'kpi-row', kpiId: kpiId ?? 0 } satisfies DropTarget,
-    disabled: !canEdit || kpiId === null,
+    data: target,
+    disabled: !canEdit || kpi === null,
   });
   const dragged = active?.data.current as DragNode | undefined;
-  return <RowFrame {...props} dropRef={setNodeRef} dropOver={isOver && dragged?.kind === 'task'} />;
+  return <RowFrame {...props} dropRef={setNodeRef} dropOver={isOver && offersDrop(dragged, target)} />;
 }

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { useManagement } from '../context';
+import { offersDrop } from '../dnd/drop-plan';
 import { dragId, type DragNode, type DropTarget, type TaskGroup } from '../dnd/types';
 import { NodeEditForm } from './edit/NodeEditForm';
 import { NodeSummary } from './NodeSummary';
@@ -71,7 +72,11 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
     setNodeRef: dragRef,
     isDragging,
   } = useDraggable({ id: dragId(drag), data: drag, disabled: !canEdit });
-  const { setNodeRef: dropRef, isOver } = useDroppable({
+  const {
+    setNodeRef: dropRef,
+    isOver,
+    active,
+  } = useDroppable({
     id: `drop-${dragId(drag)}`,
     data: target,
     disabled: !canEdit,
@@ -87,7 +92,7 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
       }}
       className={classes.row}
       data-kind={kind}
-      data-over={isOver || undefined}
+      data-over={(isOver && offersDrop(active?.data.current as DragNode | undefined, target)) || undefined}
       data-dragging={isDragging || undefined}
       data-testid={`tree-${rowKey}`}
       role="listitem"

@@ -79,14 +79,16 @@ export function ItemList({
                 path={m.path}
                 status={m.status === null ? '—' : <StatusBadge status={m.status} items={statuses} />}
                 report={
-                  <Anchor
-                    component={PrefetchLink}
-                    to={reportPath(projectId, m.id)}
-                    size="xs"
-                    aria-label={`施策「${m.title}」のレポート`}
-                  >
-                    レポート
-                  </Anchor>
+                  m.report_open ? (
+                    <Anchor
+                      component={PrefetchLink}
+                      to={reportPath(projectId, m.id)}
+                      size="xs"
+                      aria-label={`施策「${m.title}」のレポート`}
+                    >
+                      レポート
+                    </Anchor>
+                  ) : null
                 }
               />
             ))}

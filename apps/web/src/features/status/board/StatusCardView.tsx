@@ -2,14 +2,13 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { columnOfStatus, type BoardKind, type MasterItem, type StatusCard } from '@kaizen/domain';
-import dayjs from 'dayjs';
+import { formatPeriod } from '../../../lib/dates';
 import { memo } from 'react';
 import { InlineText } from '../../../components/editors/InlineText';
 import { cardDndId } from './drop';
 import classes from './board.module.css';
 
 const rankColors = { A: 'red', B: 'orange', C: 'yellow', D: 'gray' } as const;
-const date = (v: string | null) => (v ? dayjs(v).format('M/D') : '');
 
 /** One card: title, where it sits, its exact status when the column holds two, memo, and for measures rank and period. */
 export const StatusCardView = memo(function StatusCardView({
@@ -80,7 +79,7 @@ export const StatusCardView = memo(function StatusCardView({
           ) : null}
           {card.verification_start_date ? (
             <Text size="xs" c="dimmed">
-              検証 {date(card.verification_start_date)}〜{date(card.verification_end_date)}
+              検証 {formatPeriod(card.verification_start_date, card.verification_end_date)}
             </Text>
           ) : null}
         </Group>

@@ -15,6 +15,7 @@ const card = (id: number, status: number | null, arrayNum: number): StatusCard =
   title: `施策${id}`,
   path: [],
   status,
+  status_id: status,
   memo: '',
   array_num: arrayNum,
   rank: 'D',

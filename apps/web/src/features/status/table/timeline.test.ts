@@ -12,6 +12,7 @@ const row = (overrides: Partial<StatusTableRow>): StatusTableRow => ({
   confirmation: [null, null],
   verification: [null, null],
   completion: null,
+  report_open: true,
   ...overrides,
 });
 

@@ -4,7 +4,10 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useManagement } from '../../context';
 import classes from '../table.module.css';
 
-/** A node's small buttons in its cell (shown on hover or focus): add a child, delete (the toast offers 元に戻す). */
+/**
+ * A node's small buttons in its cell (shown on hover or focus): add a child, delete (asked first when
+ * it has children; the toast offers 元に戻す).
+ */
 export function NodeActions({
   kind,
   id,

@@ -21,7 +21,7 @@ export function KpiCell({ column, kpi }: { column: ColumnOf<'kpi'>; kpi: KpiNode
     case 'kpi_current':
       return <TextCell value={kpi.current.text} label={label} onSave={(v) => save({ current_figure: v })} />;
     case 'kpi_detail':
-      return <TextCell value={kpi.detail.text} label={label} onSave={(v) => save({ kpi_detail: v })} />;
+      return <TextCell value={kpi.detail.text} label={label} multiline onSave={(v) => save({ kpi_detail: v })} />;
     case 'kpi_status':
       return (
         <MasterCell items={info.status} value={kpi.status} label={label} status onSave={(v) => save({ status: v })} />

@@ -1,4 +1,4 @@
-import { Textarea } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import type { KpiNode } from '@kaizen/domain';
 import { useState } from 'react';
 import { useManagement } from '../../context';
@@ -26,19 +26,18 @@ export function KpiEditForm({ kpi, onDone }: { kpi: KpiNode; onDone: () => void 
         id: kpi.id,
         fields: {
           kpi: draft.title.trim(),
-          current_figure: draft.current,
-          kpi_detail: draft.detail,
+          current_figure: draft.current.trim(),
+          kpi_detail: draft.detail.trimEnd(),
           status: draft.status,
           dead_line: draft.deadLine ?? '',
         },
       })}
       onDone={onDone}
     >
-      <Textarea
+      {/* 現状 is one line (a figure and its note): the server refuses a line break inside it. */}
+      <TextInput
         size="xs"
         label="現状"
-        autosize
-        minRows={1}
         value={draft.current}
         onChange={(e) => set({ current: e.currentTarget.value })}
       />

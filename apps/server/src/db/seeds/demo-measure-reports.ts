@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { inclusiveDays } from '@kaizen/domain';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../schema-helpers.js';
+import type { Database } from '../types.js';
+import type { DemoReport } from './demo-tree-types.js';
+import { wireframePng } from './demo-wireframe.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * A measure's verification report: its overview, the pattern table with CVR figures, and one
+ * screenshot per pattern, drawn now and stored the way an uploaded image is.
+ */
+export async function plantMeasureReport(
+  db: Db,
+  measureId: number,
+  report: DemoReport,
+  period: { start: string; end: string },
+  authorId: number,
+): Promise<void> {
+  const at = nowIso();
+  await db
+    .insertInto('measure_reports')
+    .values({
+      measure_id: measureId,
+      porpose: report.porpose,
+      device: report.device,
+      verification: 0,
+      user_id: authorId,
+      start_date: period.start,
+      end_date: period.end,
+      verification_diff: inclusiveDays(period.start, period.end),
+      pattern_num: report.patterns.length,
+      session_num: report.sessionNum,
+      improvement: 1,
+      current_improvement: report.current,
+      porpose_improvement: report.target,
+      estimate: report.estimate,
+      detail: report.detail,
+      cvr_increase: report.cvrIncrease,
+      is_show: report.isShow ? 1 : 0,
+      consideration: report.consideration,
+      basis: report.basis,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  const headerIds: number[] = [];
+  for (const [index, title] of report.headers.entries()) {
+    const header = await db
+      .insertInto('report_headers')
+      .values({ measure_id: measureId, title, index_num: index + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    headerIds.push(Number(header.id));
+  }
+  for (const [index, pattern] of report.patterns.entries()) {
+    const number = index + 1;
+    const row = await db
+      .insertInto('report_patterns')
+      .values({
+        measure_id: measureId,
+        pattern: number,
+        name: pattern.name,
+        good: pattern.good,
+        bad: pattern.bad,
+        is_adopt: report.adopted === number ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('report_cells')
+      .values(
+        headerIds.map((headerId, i) => ({ pattern_id: row.id, header_id: headerId, name: pattern.cells[i] ?? '' })),
+      )
+      .execute();
+    // Stored as an uploaded image is (files/file-store.ts): the bytes, their hash, tied to the report's place.
+    const data = wireframePng(pattern.screenshot);
+    const file = await db
+      .insertInto('stored_files')
+      .values({
+        name: `pattern${number}.png`,
+        type: 'image/png',
+        size: data.length,
+        content_hash: createHash('sha256').update(data).digest('hex'),
+        data,
+        created_by: authorId,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('report_images')
+      .values({
+        measure_id: measureId,
+        kind: 'screenshot',
+        pattern: number,
+        title: `${pattern.name}の画面イメージ`,
+        sort_order: 1,
+        file_id: file.id,
+        created_at: at,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,4 @@
+// Shard 3 of the fuzz suite (fuzz-suite.ts): every FUZZ_SHARDS-th route of the router.
+import { fuzzShard } from './fuzz-suite.js';
+
+await fuzzShard(3);

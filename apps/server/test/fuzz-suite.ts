@@ -1,0 +1,191 @@
+/**
+ * Property-based fuzzing of every API route the router has (issue 17), in FUZZ_SHARDS files
+ * (fuzz-<n>.api.test.ts) so that the API tier's workers share the work: FUZZ_RUNS hostile requests
+ * per route, nine in ten as 管理者 — the caller whose input reaches deepest — and one in ten as the
+ * project's client user, each made by mutating the access matrix's valid request for the route (so
+ * it gets past the first validation) or replacing it outright. Any 5xx, or an answer that carries a
+ * stack trace, SQL or an internal error code, fails the route's test with the request that caused
+ * it, shrunk by fast-check.
+ *
+ * FUZZ_RUNS raises (or, for a quick look, lowers) the count; FUZZ_SEED replays a run's draws.
+ */
+import { existsSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AccessContext } from './access-expectations.js';
+import { accessCases } from './access-matrix.js';
+import { seedWorld } from './factories.js';
+import { planArbitrary, realize, type FuzzRequest, type Plan } from './fuzz-requests.js';
+import { keysOf, seedFrom, type Seed } from './fuzz-seeds.js';
+import { ensureWorld, nextAddress, verdict, type FuzzCaller } from './fuzz-world.js';
+import { buildTestApp } from './test-app.js';
+
+/** Inputs per route: nine in ten as 管理者, one in ten as the project's client user. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+const CLIENT_RUNS = Math.ceil(RUNS / 10);
+const ADMIN_RUNS = RUNS - CLIENT_RUNS;
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+/** Valid seeds per access-matrix row, rebuilt this often: a delete's seed names a row only once. */
+const SEEDS_PER_CASE = 2;
+const REBUILD_EVERY = 250;
+/** Deeper than a recursive walk of the input survives (about 10,000 frames), yet a 40 KB body. */
+const DEEP = 20_000;
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+type Method = 'GET' | 'POST';
+const parts = (route: string) => route.split(' ') as [Method, string];
+
+function excerpt(value: string | Buffer | undefined, length = 400): string {
+  if (value === undefined) return '(none)';
+  const text = Buffer.isBuffer(value) ? value.toString('latin1') : value;
+  return JSON.stringify(text.length > length ? `${text.slice(0, length)}…(${text.length} chars)` : text);
+}
+
+type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
+
+/** Sends one request as the caller: its status, and a description of what went wrong or null. */
+async function send(
+  app: App,
+  request: FuzzRequest,
+  token: string,
+): Promise<{ status: number; problem: string | null }> {
+  const response = await app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...request.headers, authorization: `Bearer ${token}` },
+    remoteAddress: nextAddress(),
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+    ...(request.stream ? { payloadAsStream: true } : {}),
+  });
+  let body = response.body;
+  if (request.stream) {
+    const stream = response.stream();
+    if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+      // A live-event stream stays open: its status is the answer; hang up.
+      stream.destroy();
+      body = '';
+    } else {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      body = Buffer.concat(chunks).toString('utf8');
+    }
+  }
+  const status = response.statusCode;
+  const problem = verdict(status, body);
+  if (!problem) return { status, problem: null };
+  const described = [
+    problem,
+    `  request: ${request.method} ${excerpt(request.url, 300)}`,
+    `  content-type: ${request.headers['content-type'] ?? '(none)'}`,
+    `  payload: ${excerpt(request.payload)}`,
+    `  answer: ${excerpt(body)}`,
+  ];
+  return { status, problem: described.join('\n') };
+}
+
+/** A blank seed for a route the access matrix has no row for yet (its own test fails for that). */
+const blank = (method: Method, url: string): Seed =>
+  method === 'GET' ? { kind: 'query', path: url, query: [], stream: false } : { kind: 'json', url, body: {} };
+
+/** How many fuzz-<n>.api.test.ts files there are; each walks every FUZZ_SHARDS-th route. */
+export const FUZZ_SHARDS = 4;
+
+/**
+ * Declares the suite for one shard. Called while the file is collected, so the routes to walk are
+ * the router's own (routeCatalog is filled by an onRoute hook): a new route is fuzzed without anyone
+ * listing it anywhere.
+ */
+export async function fuzzShard(shard: number): Promise<void> {
+  const t = await buildTestApp();
+  const world = await seedWorld(t.db);
+  afterAll(() => t.close());
+  /** 'POST /api/v1/…' once for each method and path (a path with two access rows is one route). */
+  const allRoutes = [...new Set(t.app.routeCatalog.map((r) => `${r.method} ${r.url}`))].sort();
+  const routes = allRoutes.filter((_, i) => i % FUZZ_SHARDS === shard - 1);
+  const publicRoutes = new Set(t.app.routeCatalog.filter((r) => r.public).map((r) => `${r.method} ${r.url}`));
+
+  /** The route's valid seeds: SEEDS_PER_CASE from each of its access-matrix rows, built afresh. */
+  async function seedsOf(method: Method, url: string): Promise<Seed[]> {
+    const ctx: AccessContext = { world, db: t.db, secret: t.config.secretsKey };
+    const seeds: Seed[] = [];
+    for (const row of accessCases.filter((c) => c.route === `${method} ${url}`)) {
+      for (let i = 0; i < SEEDS_PER_CASE; i += 1) seeds.push(await seedFrom(row, method, ctx));
+    }
+    return seeds.length > 0 ? seeds : [blank(method, url)];
+  }
+
+  // A few routes at a time: on PostgreSQL one route's calls wait on the database while another's
+  // are served; SQLite answers in turn either way.
+  describe.concurrent('every API route withstands hostile input', () => {
+    it('walks its share of the router', () => {
+      // A guard on the guard: the catalog is the router's, not an empty list that passes vacuously.
+      expect(allRoutes.length).toBeGreaterThan(100);
+      expect(routes.length).toBeGreaterThanOrEqual(Math.floor(allRoutes.length / FUZZ_SHARDS));
+      // Every shard's file is there, so every route is walked by one of them.
+      const files = Array.from({ length: FUZZ_SHARDS }, (_, i) => `fuzz-${i + 1}.api.test.ts`);
+      expect(files.filter((file) => !existsSync(new URL(file, import.meta.url)))).toEqual([]);
+    });
+
+    it.each(routes)(
+      '%s',
+      async (route) => {
+        const [method, url] = parts(route);
+        let tokens = await ensureWorld(t.db, world);
+        let seeds = await seedsOf(method, url);
+        const plans = planArbitrary(seeds[0]?.kind ?? 'json', keysOf(seeds), url.includes('/:'));
+
+        for (const [caller, numRuns] of [
+          ['admin', ADMIN_RUNS],
+          ['client', CLIENT_RUNS],
+        ] as [FuzzCaller, number][]) {
+          let sent = 0;
+          const property = fc.asyncProperty(plans, async (plan: Plan) => {
+            sent += 1;
+            if (sent % REBUILD_EVERY === 0) seeds = await seedsOf(method, url);
+            const { status, problem } = await send(t.app, realize(plan, seeds, url), tokens[caller]);
+            if (problem) throw new Error(problem);
+            // The caller's session ended (a logout, a password reset of its own id): the next input gets a new one.
+            if (status === 401 && !publicRoutes.has(route)) tokens = await ensureWorld(t.db, world);
+          });
+          await fc.assert(property, {
+            numRuns,
+            ...(SEED === undefined ? {} : { seed: SEED }),
+            reporter: (details) => {
+              if (!details.failed) return;
+              const cause = details.errorInstance instanceof Error ? details.errorInstance.message : 'no answer';
+              throw new Error(
+                `${route} as ${caller}: ${cause}\n  replay: FUZZ_SEED=${details.seed} (path ${details.counterexamplePath}), ` +
+                  `after ${details.numRuns} inputs and ${details.numShrinks} shrinks`,
+              );
+            },
+          });
+        }
+      },
+      // A thousand calls take a few seconds; a failure's shrinking takes longer.
+      180_000,
+    );
+  });
+
+  // The property nests to 2,000 levels only, so that a thousand inputs stay quick; this goes deeper
+  // once per route, deep enough that a walk costing depth² shows too.
+  describe(`input nested ${DEEP} levels deep`, () => {
+    it('is answered without a 5xx, and promptly, by every route that takes a body', async () => {
+      const tokens = await ensureWorld(t.db, world);
+      // Written out by hand: JSON.stringify itself recurses and overflows at this depth.
+      const deep = `${'['.repeat(DEEP)}1${']'.repeat(DEEP)}`;
+      for (const [method, url] of routes.map(parts)) {
+        const [seed] = method === 'POST' ? await seedsOf(method, url) : [];
+        if (seed?.kind !== 'json') continue;
+        // 'constructor' makes the JSON parser look for prototype poisoning in the whole structure too.
+        const keys = [...Object.keys(seed.body ?? {}), 'extra', 'constructor'];
+        const payload = `{${keys.map((key) => `${JSON.stringify(key)}:${deep}`).join(',')}}`;
+        const started = Date.now();
+        const { problem } = await send(t.app, { method, url: seed.url, headers: JSON_HEADERS, payload }, tokens.admin);
+        const took = Date.now() - started;
+        expect(problem, `${method} ${url}`).toBeNull();
+        // Linear work on 40 KB takes milliseconds even on a busy machine; a quadratic walk, seconds.
+        expect(took, `${method} ${url} took ${took} ms`).toBeLessThan(2_000);
+      }
+    }, 180_000);
+  });
+}

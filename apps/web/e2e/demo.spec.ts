@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from './pdf-text';
+import { signIn, tokenOf } from './support';
+
+const VERIFIED = 'カートの購入ボタンを目立つ色にする';
+
+async function ecProject(page: Page): Promise<{ projectId: number; measureId: number }> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const projects = (await (await page.request.get('/api/v1/projects', { headers })).json()).projects as {
+    id: number;
+    project_name: string;
+  }[];
+  const projectId = projects.find((p) => p.project_name === 'ECサイト改善プロジェクト')?.id ?? 0;
+  const tree = await (
+    await page.request.get(`/api/v1/managements/change_view?project_id=${projectId}`, { headers })
+  ).json();
+  type Branch = { title?: string; id?: number; [children: string]: unknown };
+  // Walks the tree down to the measure by its title.
+  const find = (node: unknown): number | undefined => {
+    if (Array.isArray(node)) return node.map(find).find((id) => id !== undefined);
+    if (!node || typeof node !== 'object') return undefined;
+    const branch = node as Branch;
+    if (branch.title === VERIFIED) return branch.id;
+    return find(Object.values(branch).filter((value) => typeof value === 'object'));
+  };
+  const measureId = find(tree);
+  return { projectId, measureId: measureId ?? 0 };
+}
+
+test('a newcomer finds the demo EC project at work: the tree, its boards, and a verified report', async ({ page }) => {
+  await signIn(page, 'admin');
+  const { projectId, measureId } = await ecProject(page);
+
+  await page.goto(`/client/${projectId}/management`);
+  await expect(page.getByTestId('kgi-title')).not.toBeEmpty();
+  await expect(page.getByRole('alertdialog', { name: 'KGIが設定されていません' })).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'KPI「購入完了率を1.6%に上げる」' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'KPI「スマホの購入率をPC並みにする」' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `施策「${VERIFIED}」` })).toContainText('完了');
+
+  await page.goto(`/client/${projectId}/status`);
+  const board = page.getByRole('region', { name: 'ステータスボード' });
+  const running = board.getByRole('region', { name: '検証中・結果確認' });
+  await expect(
+    running.getByRole('listitem', { name: '商品ページに「5,000円以上で送料無料」の帯を出す' }),
+  ).toBeVisible();
+  await expect(board.getByRole('button', { name: `「${VERIFIED}」のメモを編集` })).toHaveText(
+    '赤いボタンを全ページに反映済み。',
+  );
+
+  await page.goto(`/client/${projectId}/measures/${measureId}/reports`);
+  await expect(page.getByRole('heading', { name: VERIFIED })).toBeVisible();
+  const result = page.getByRole('table', { name: '結果' });
+  await expect(result).toContainText('37.5%');
+  await expect(result).toContainText('赤いボタン');
+  // Both patterns' screenshots are real images the browser decodes.
+  for (const name of ['現行（グレーのボタン）の画面イメージ', '赤いボタンの画面イメージ']) {
+    const image = page.getByRole('img', { name }).first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(200);
+  }
+
+  await page.emulateMedia({ media: 'print' });
+  const printed = pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+  expect(printed).toContain(VERIFIED);
+  expect(printed).toContain('赤いボタン');
+  expect(printed).toContain('1.65%');
+});
