@@ -66,3 +66,25 @@ test('a newcomer finds the demo EC project at work: the tree, its boards, and a 
   expect(printed).toContain('赤いボタン');
   expect(printed).toContain('1.65%');
 });
+
+test('the tree links a client only to reports it may open; staff to every measure', async ({ page, browser }) => {
+  const NO_REPORT = 'カートに「あといくらで送料無料」を表示する';
+  const reportLink = (p: Page, title: string) => p.getByRole('link', { name: `施策「${title}」のレポート` });
+  await signIn(page, 'admin');
+  const { projectId } = await ecProject(page);
+  await page.goto(`/client/${projectId}/management`);
+  await expect(reportLink(page, VERIFIED)).toBeVisible();
+  // Staff may create a report from a measure that has none.
+  await expect(reportLink(page, NO_REPORT)).toBeVisible();
+
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await signIn(client, 'client');
+  await client.goto(`/client/${projectId}/management`);
+  await expect(client.getByRole('listitem', { name: `施策「${NO_REPORT}」` })).toBeVisible();
+  await expect(reportLink(client, VERIFIED)).toBeVisible();
+  await expect(reportLink(client, NO_REPORT)).toHaveCount(0);
+  await reportLink(client, VERIFIED).click();
+  await expect(client.getByRole('heading', { name: VERIFIED })).toBeVisible();
+  await context.close();
+});

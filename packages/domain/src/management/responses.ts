@@ -21,6 +21,11 @@ export const managementsResponseSchema = z.object({
     client_can_edit: z.boolean(),
     /** The caller may change the display flag (is_show) of measures: staff only. */
     can_change_visibility: z.boolean(),
+    /**
+     * The measures whose report page the tree may link to. null: every measure (staff, who may
+     * create a report there); a client user gets only the reports it may open (reportLinks' rule).
+     */
+    report_links: z.array(z.number().int()).nullable(),
   }),
 });
 export type ManagementsResponse = z.infer<typeof managementsResponseSchema>;

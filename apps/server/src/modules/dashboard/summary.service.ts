@@ -1,24 +1,14 @@
-import {
-  isVerifyingNow,
-  statusCounts,
-  todayInJapan,
-  type DashboardSummary,
-  type MeasureNode,
-  type TaskNode,
-} from '@kaizen/domain';
+import { isVerifyingNow, statusCounts, todayInJapan, type DashboardSummary } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireProject } from '../access/access.service.js';
-import { kgiOf, projectTree } from '../management/management.read.service.js';
+import { kgiOf, measuresOfTree, projectTree } from '../management/management.read.service.js';
 import { monthlyReports } from '../monthly-reports/monthly-reports.service.js';
 import { openReports } from '../measure-reports/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
 
 type Db = Kysely<Database>;
-
-const measuresOf = (tasks: TaskNode[]): MeasureNode[] =>
-  tasks.flatMap((t) => t.factor.flatMap((f) => f.hypothesis.flatMap((h) => h.measure)));
 
 /**
  * GET pb_dashboards/summary (project_id): the KGI with its period, the KPIs per status (the domain's
@@ -48,11 +38,9 @@ export async function dashboardSummary(db: Db, actor: Actor, projectId: number):
   const latest = reports.reports[0];
   const today = todayInJapan();
   const measureStatus = new Map(masters.measure_status.map((s) => [s.id, s]));
-  const verifying = measuresOf([
-    ...tree.kpis.flatMap((k) => k.problem),
-    ...tree.nonKpiTasks,
-    ...tree.inboxTasks,
-  ]).filter((m) => isVerifyingNow(m, m.status === null ? null : (measureStatus.get(m.status)?.class ?? null), today));
+  const verifying = measuresOfTree(tree).filter((m) =>
+    isVerifyingNow(m, m.status === null ? null : (measureStatus.get(m.status)?.class ?? null), today),
+  );
   const opens = await openReports(
     db,
     actor,

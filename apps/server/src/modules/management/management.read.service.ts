@@ -1,8 +1,9 @@
-import type { Kgi, ManagementTree, ManagementsResponse, TaskNode } from '@kaizen/domain';
+import type { Kgi, ManagementTree, ManagementsResponse, MeasureNode, TaskNode } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { canEditProject, requireProject } from '../access/access.service.js';
+import { openReports } from '../measure-reports/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
 import { loadTree, type LoadedTree } from './tree.repository.js';
@@ -39,8 +40,26 @@ export async function managements(db: Db, actor: Actor, projectId: number): Prom
       can_edit: canEditProject(actor, project),
       client_can_edit: project.client_can_edit === 1,
       can_change_visibility: !actor.isClient,
+      report_links: actor.isClient ? [...(await clientReportLinks(db, actor, projectId))] : null,
     },
   };
+}
+
+/** A client user's report links: the shown reports of the measures it sees (reportLinks' rule). */
+async function clientReportLinks(db: Db, actor: Actor, projectId: number) {
+  const measures = measuresOfTree(await loadTree(db, projectId, true));
+  return openReports(
+    db,
+    actor,
+    measures.map((m) => m.id),
+  );
+}
+
+/** Every measure of a loaded tree: under KPIs, non-KPI tasks and the inbox. */
+export function measuresOfTree(tree: LoadedTree): MeasureNode[] {
+  return [...tree.kpis.flatMap((k) => k.problem), ...tree.nonKpiTasks, ...tree.inboxTasks].flatMap((t) =>
+    t.factor.flatMap((f) => f.hypothesis.flatMap((h) => h.measure)),
+  );
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   useManagementApp,
   type ManagementContext,
 } from '../../../test/management-helpers.js';
+import { reportFixture } from '../../../test/measure-report-fixture.js';
+import { makeTree } from '../../../test/tree-factory.js';
 import { insertNode } from './node-writes.repository.js';
 
 const ctx = useManagementApp();
@@ -330,7 +332,7 @@ describe('GET /api/v1/managements', () => {
     const expected: ManagementsResponse = {
       ...masters,
       kgi: noKgi,
-      permissions: { can_edit: true, client_can_edit: false, can_change_visibility: true },
+      permissions: { can_edit: true, client_can_edit: false, can_change_visibility: true, report_links: null },
     };
     expect(response.json()).toEqual(expected);
   });
@@ -362,6 +364,7 @@ describe('GET /api/v1/managements', () => {
       can_edit: false,
       client_can_edit: false,
       can_change_visibility: false,
+      report_links: [],
     });
     // The client sees the same master lists as staff.
     expect(before.json<ManagementsResponse>()).toMatchObject(masters);
@@ -372,13 +375,34 @@ describe('GET /api/v1/managements', () => {
       can_edit: true,
       client_can_edit: true,
       can_change_visibility: false,
+      report_links: [],
     });
     const staff = await get(ctx, '', { project_id: projectId }, ctx.tokens.admin);
     expect(staff.json<ManagementsResponse>().permissions).toEqual({
       can_edit: true,
       client_can_edit: true,
       can_change_visibility: true,
+      report_links: null,
     });
+  });
+
+  it('links a client user only to the shown reports of the measures it sees; staff to every measure', async () => {
+    const projectId = await newProject(ctx);
+    const shown = await reportFixture(ctx.t.db, projectId, '公開');
+    const hiddenReport = await reportFixture(ctx.t.db, projectId, '非公開');
+    const hiddenMeasure = await reportFixture(ctx.t.db, projectId, '施策非表示');
+    await ctx.t.db
+      .updateTable('measure_reports')
+      .set({ is_show: 0 })
+      .where('measure_id', '=', hiddenReport.measure)
+      .execute();
+    await ctx.t.db.updateTable('measures').set({ is_show: 0 }).where('id', '=', hiddenMeasure.measure).execute();
+    await makeTree(ctx.t.db, projectId, 'レポートなし');
+
+    const client = await get(ctx, '', { project_id: projectId }, ctx.tokens.client);
+    expect(client.json<ManagementsResponse>().permissions.report_links).toEqual([shown.measure]);
+    const staff = await get(ctx, '', { project_id: projectId }, ctx.tokens.member);
+    expect(staff.json<ManagementsResponse>().permissions.report_links).toBeNull();
   });
 
   it("refuses project_id 'x' with 400 naming project_id", async () => {

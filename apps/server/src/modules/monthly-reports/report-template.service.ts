@@ -7,13 +7,12 @@ import {
   type MeasureNode,
   type MonthlyReportTemplate,
   type ReportMeasureFact,
-  type TaskNode,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
-import { projectKgi, projectTree } from '../management/management.read.service.js';
+import { measuresOfTree, projectKgi, projectTree } from '../management/management.read.service.js';
 import { requireProject } from '../access/access.service.js';
 import { reportAnalyticsFacts } from '../analytics/figures.service.js';
 import { masterLists } from '../settings/masters.service.js';
@@ -33,10 +32,6 @@ function japanMonthSpan(p: { start: string; end: string }): { from: string; unti
   const from = new Date(`${p.start}T00:00:00+09:00`);
   const until = new Date(new Date(`${p.end}T00:00:00+09:00`).getTime() + DAY_MS);
   return { from: from.toISOString(), until: until.toISOString() };
-}
-
-function measuresOf(tasks: TaskNode[]): MeasureNode[] {
-  return tasks.flatMap((t) => t.factor.flatMap((f) => f.hypothesis.flatMap((h) => h.measure)));
 }
 
 /**
@@ -82,7 +77,7 @@ export async function monthlyReportTemplate(
     .filter((name) => counts.has(name))
     .map((status) => ({ status, count: counts.get(status) ?? 0 }));
 
-  const measures = measuresOf([...tree.kpis.flatMap((k) => k.problem), ...tree.nonKpiTasks, ...tree.inboxTasks]);
+  const measures = measuresOfTree(tree);
   const fact = (m: MeasureNode): ReportMeasureFact => ({
     title: m.title,
     verification_start_date: m.verification_start_date,

@@ -13,6 +13,8 @@ import classes from './tree.module.css';
 
 const rankColors = { A: 'red', B: 'orange', C: 'yellow', D: 'gray' } as const;
 const date = (value: string | null) => (value ? formatDay(value) : '');
+/** The server decides which reports the reader may open (null: every measure, staff). */
+const mayOpenReport = (links: number[] | null, measureId: number) => links === null || links.includes(measureId);
 const nameOf = (items: { id: number; name: string }[], id: number | null) => items.find((i) => i.id === id)?.name;
 
 /** A node as its row shows it when not in edit mode: kind, status, title (renamed in place), and its key facts. */
@@ -145,18 +147,20 @@ export function NodeSummary({ item }: { item: KindedNode }) {
               {date(m.verification_start_date)}〜{date(m.verification_end_date)}
             </Text>
           ) : null}
-          <Tooltip label="施策レポート" withArrow>
-            <Anchor
-              component={PrefetchLink}
-              to={reportPath(projectId, m.id)}
-              size="xs"
-              aria-label={`施策「${m.title || '（無題）'}」のレポート`}
-              className={classes.reportLink}
-            >
-              <IconFileAnalytics size={14} aria-hidden />
-              レポート
-            </Anchor>
-          </Tooltip>
+          {mayOpenReport(info.permissions.report_links, m.id) ? (
+            <Tooltip label="施策レポート" withArrow>
+              <Anchor
+                component={PrefetchLink}
+                to={reportPath(projectId, m.id)}
+                size="xs"
+                aria-label={`施策「${m.title || '（無題）'}」のレポート`}
+                className={classes.reportLink}
+              >
+                <IconFileAnalytics size={14} aria-hidden />
+                レポート
+              </Anchor>
+            </Tooltip>
+          ) : null}
         </Group>
       );
     }
