@@ -11,6 +11,7 @@ const forbidden: [string, RegExp][] = [
   ['markdown jargon', /GFM/],
   ['English month order', /\d{1,2}月 \d{4}/],
   ['ISO dates', /\b\d{4}-\d{2}-\d{2}\b/],
+  ['dates in 年月日', /\d{4}年\d{1,2}月\d{1,2}日/],
   ['other range marks', /[~～–]/],
   ['an empty role', /—\s*(一般|管理|マネ)/],
 ];
@@ -56,7 +57,23 @@ test('the status board, its table and the calendar show dates one way', async ({
   await expect(row.getByRole('button', { name: /の準備期間$/ })).toHaveText('2026/10/01 〜 2026/10/15');
   await row.getByRole('button', { name: /の準備期間$/ }).click();
   await expect(page.getByRole('button', { name: '月を選ぶ' })).toHaveText('2026年10月');
+  // A screen reader hears each day the way the screen writes it.
+  await expect(page.getByRole('button', { name: '2026/10/15', exact: true })).toBeVisible();
   await expectReadable(page, 'status table with its calendar');
+});
+
+test('the tree’s overview gives the KGI period in the one date format', async ({ page }) => {
+  await signIn(page, 'manager');
+  const { projectId } = await seedProject(page);
+  await api(page).post('/api/v1/managements/create_kgi', {
+    projectId,
+    kgi: '売上120%',
+    startLine: '2026-04-01',
+    deadLine: '2027-03-31',
+  });
+  await page.goto(`/client/${projectId}/management`);
+  await expect(page.getByTestId('kgi-period')).toHaveText('期間：2026/04/01 〜 2027/03/31');
+  await expectReadable(page, 'management tree');
 });
 
 test('the report editor hint and the 403 page are Japanese', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { createTheme } from '@mantine/core';
 import { DateInput, DatePickerInput, MonthPickerInput, type CalendarAriaLabels } from '@mantine/dates';
+import { formatDay } from '../lib/dates';
 
 /** The calendar's arrows and headings, named for screen readers (Mantine leaves them unnamed). */
 const calendarAriaLabels: CalendarAriaLabels = {
@@ -23,6 +24,9 @@ const calendarLabels = {
   decadeLabelFormat: 'YYYY年',
 };
 
+/** Days read aloud as the screen writes them (Mantine's default is 「10 11月 2026」). */
+const dayLabels = { ...calendarLabels, getDayAriaLabel: (date: string) => formatDay(date) };
+
 const japaneseSans = "'Noto Sans JP', 'Hiragino Kaku Gothic ProN', 'Hiragino Sans', Meiryo, sans-serif";
 
 /** Japanese sans in 400/500/700 and a 13px base size (product.md §9.3). */
@@ -34,8 +38,8 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   cursorType: 'pointer',
   components: {
-    DateInput: DateInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels } }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels } }),
+    DateInput: DateInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels, ...dayLabels } }),
+    DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels, ...dayLabels } }),
     MonthPickerInput: MonthPickerInput.extend({
       defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels },
     }),

@@ -11,3 +11,9 @@ export function formatPeriod(start: string | null, end: string | null): string |
   if (!start && !end) return null;
   return `${start ? formatDay(start) : ''} 〜 ${end ? formatDay(end) : ''}`.trim();
 }
+
+/** A picker's value as the API takes a day (2026-11-24), '' for none. */
+export const toIsoDay = (value: Date | string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
+
+/** An API day as a picker's Date, null for none. */
+export const toPickerDate = (value: string | null) => (value ? dayjs(value).toDate() : null);

@@ -3,12 +3,10 @@ import { DateInput, DatePickerInput } from '@mantine/dates';
 import { normalizeDateRange } from '@kaizen/domain';
 import { IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { formatDay, formatPeriod } from '../../lib/dates';
+import { formatDay, formatPeriod, toIsoDay, toPickerDate } from '../../lib/dates';
 import { useEffect, useRef, useState } from 'react';
 import { RestingInput } from './RestingInput';
 
-const toDate = (value: string | null) => (value ? dayjs(value).toDate() : null);
-const toIso = (value: Date | string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
 const shown = (value: string | null) => (value ? formatDay(value) : '');
 
 /** A clear button beside a resting date (clearing sends '', product.md §5 dates). */
@@ -53,10 +51,10 @@ export function DateField({
       clearButtonProps={{ 'aria-label': `${label}をクリア` }}
       autoFocus
       popoverProps={{ onClose: () => setActive(false) }}
-      value={toDate(value)}
+      value={toPickerDate(value)}
       onChange={(next) => {
         setActive(false);
-        const iso = toIso(next);
+        const iso = toIsoDay(next);
         if (iso !== (value ?? '')) void onSave(iso).catch(() => undefined);
       }}
       miw={120}
@@ -104,7 +102,7 @@ export function DateRangeField({
       </Group>
     );
   }
-  const shownRange: [Date | null, Date | null] = draft ?? [toDate(start), toDate(end)];
+  const shownRange: [Date | null, Date | null] = draft ?? [toPickerDate(start), toPickerDate(end)];
   return (
     <DatePickerInput
       ref={picker}
@@ -127,7 +125,7 @@ export function DateRangeField({
         }
         setDraft(null);
         setActive(false);
-        const range = normalizeDateRange(toIso(from), toIso(to));
+        const range = normalizeDateRange(toIsoDay(from), toIsoDay(to));
         if (range.start !== (start ?? '') || range.end !== (end ?? '')) void onSave(range).catch(() => undefined);
       }}
       miw={200}

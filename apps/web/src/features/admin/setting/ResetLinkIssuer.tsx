@@ -1,13 +1,10 @@
 import { ActionIcon, Button, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../lib/dates';
 import { useIssuePasswordReset } from '../api/users';
 
 /** The link the user opens to choose a new password (the /password-reset/:token page). */
 export const passwordResetUrl = (token: string) => `${window.location.origin}/password-reset/${token}`;
-
-/** 2026年11月22日 23:59まで */
-export const formatExpiry = (expiresAt: string) => dayjs(expiresAt).format('YYYY年M月D日 HH:mmまで');
 
 /** Issues a one-time reset link for the chosen user and shows it with a copy button and its expiry. */
 export function ResetLinkIssuer({ userId }: { userId: number }) {
@@ -53,7 +50,7 @@ export function ResetLinkIssuer({ userId }: { userId: number }) {
             }
           />
           <Text size="sm" data-testid="reset-link-expiry">
-            有効期限：{formatExpiry(ticket.expires_at)}
+            有効期限：{formatDateTime(ticket.expires_at)}まで
           </Text>
         </Stack>
       ) : null}

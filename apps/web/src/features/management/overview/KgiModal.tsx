@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Kgi } from '@kaizen/domain';
-import dayjs from 'dayjs';
+import { toIsoDay, toPickerDate } from '../../../lib/dates';
 import { DIALOG_WIDTH } from '../../../lib/dialog-width';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -13,8 +13,6 @@ interface Values {
   kgi: string;
   period: [Date | null, Date | null];
 }
-
-const iso = (date: Date | string | null) => (date ? dayjs(date).format('YYYY-MM-DD') : '');
 
 /**
  * 目的 and KGI with its period (POST create_kgi); the change is recorded for notifications under the
@@ -36,10 +34,7 @@ export function KgiModal({
     initialValues: {
       purpose: kgi.purpose,
       kgi: kgi.kgi,
-      period: [
-        kgi.start_line ? dayjs(kgi.start_line).toDate() : null,
-        kgi.dead_line ? dayjs(kgi.dead_line).toDate() : null,
-      ],
+      period: [toPickerDate(kgi.start_line), toPickerDate(kgi.dead_line)],
     },
     validate: {
       kgi: (value) => (value.trim() ? null : 'KGIを入力してください'),
@@ -55,8 +50,8 @@ export function KgiModal({
             {
               purpose: values.purpose,
               kgi: values.kgi.trim(),
-              startLine: iso(values.period[0]),
-              deadLine: iso(values.period[1]),
+              startLine: toIsoDay(values.period[0]),
+              deadLine: toIsoDay(values.period[1]),
               action_page: actionPage,
             },
             {

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { statusCounts, type ManagementTree, type MasterItem } from '@kaizen/domain';
 import { IconPencil } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useManagement } from '../context';
 import { statusColors } from '../../../components/editors/StatusBadge';
+import { formatPeriod } from '../../../lib/dates';
 
 function Counts({ label, counts, items }: { label: string; counts: Map<number | null, number>; items: MasterItem[] }) {
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
@@ -31,8 +31,6 @@ function Counts({ label, counts, items }: { label: string; counts: Map<number | 
   );
 }
 
-const formatDate = (value: string | null) => (value ? dayjs(value).format('YYYY年M月D日') : '');
-
 /** The project overview: KGI, purpose, period, and how many KPIs, tasks and measures are in each status. */
 export function ProjectOverview({ tree, onEditKgi }: { tree: ManagementTree; onEditKgi: () => void }) {
   const { info, canEdit } = useManagement();
@@ -52,7 +50,7 @@ export function ProjectOverview({ tree, onEditKgi }: { tree: ManagementTree; onE
           </Group>
           {kgi.start_line || kgi.dead_line ? (
             <Text size="sm" c="dimmed" data-testid="kgi-period">
-              期間：{formatDate(kgi.start_line)} 〜 {formatDate(kgi.dead_line)}
+              期間：{formatPeriod(kgi.start_line, kgi.dead_line)}
             </Text>
           ) : null}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="kgi-purpose">

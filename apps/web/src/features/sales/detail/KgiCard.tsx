@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { updateSalesGoalRequestSchema, type SalesGoal } from '@kaizen/domain';
-import dayjs from 'dayjs';
+import { toIsoDay, toPickerDate } from '../../../lib/dates';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateGoal } from '../api/update-goal';
@@ -11,9 +11,6 @@ interface KgiDraft {
   start: string | null;
   end: string | null;
 }
-
-const toDate = (iso: string | null) => (iso ? dayjs(iso).toDate() : null);
-const toIso = (value: Date | string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
 
 /** KGI: the figure to reach and its period (a date range, 2026/11/24 〜 2027/03/31), saved with 保存. */
 export function KgiCard({ saleId, goal }: { saleId: number; goal: SalesGoal | undefined }) {
@@ -68,9 +65,9 @@ export function KgiCard({ saleId, goal }: { saleId: number; goal: SalesGoal | un
           labelSeparator="〜"
           clearable
           allowSingleDateInRange
-          value={[toDate(shown.start), toDate(shown.end)]}
+          value={[toPickerDate(shown.start), toPickerDate(shown.end)]}
           error={errors.dead_line ?? errors.start_line}
-          onChange={([from, to]) => setDraft({ ...shown, start: toIso(from), end: toIso(to) })}
+          onChange={([from, to]) => setDraft({ ...shown, start: toIsoDay(from) || null, end: toIsoDay(to) || null })}
         />
         <Group justify="flex-end" className="no-print">
           <Button onClick={() => void save()} loading={update.isPending} disabled={draft === null}>

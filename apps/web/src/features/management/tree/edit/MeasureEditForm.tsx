@@ -6,7 +6,8 @@ import { NumberField, useReadableFields } from '../../../../components/NumberFie
 import { useManagement } from '../../context';
 import { RankSelect } from '../../editors/RankSelect';
 import { EditFormFrame } from './EditFormFrame';
-import { MasterField, toDate, toIso } from './fields';
+import { MasterField } from './fields';
+import { toIsoDay, toPickerDate } from '../../../../lib/dates';
 
 /**
  * A measure in edit mode: title, status, importance, urgency, priority, rank (which sets importance
@@ -99,8 +100,8 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
           valueFormat="YYYY/MM/DD"
           clearable
           allowSingleDateInRange
-          value={[toDate(draft.start || null), toDate(draft.end || null)]}
-          onChange={([from, to]) => set({ start: toIso(from), end: toIso(to) })}
+          value={[toPickerDate(draft.start || null), toPickerDate(draft.end || null)]}
+          onChange={([from, to]) => set({ start: toIsoDay(from), end: toIsoDay(to) })}
           miw={200}
         />
         <NumberField

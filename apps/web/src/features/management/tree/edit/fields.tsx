@@ -1,11 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { MasterItem } from '@kaizen/domain';
-import dayjs from 'dayjs';
-
-export const toDate = (value: string | null) => (value ? dayjs(value).toDate() : null);
-/** A picked date as create_* takes it; '' when cleared (product.md §5). */
-export const toIso = (value: Date | string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
+import { toIsoDay, toPickerDate } from '../../../../lib/dates';
 
 /** One master list as a clearable select of its ids. */
 export function MasterField({
@@ -52,8 +48,8 @@ export function StatusAndDeadline({
         label="期限"
         valueFormat="YYYY/MM/DD"
         clearable
-        value={toDate(deadLine || null)}
-        onChange={(v) => onChange({ deadLine: toIso(v) })}
+        value={toPickerDate(deadLine || null)}
+        onChange={(v) => onChange({ deadLine: toIsoDay(v) })}
       />
     </SimpleGrid>
   );
