@@ -105,12 +105,14 @@ describe('inTransaction', () => {
   it('lets two transactions that lock rows in opposite orders both commit (PostgreSQL: a real deadlock, retried)', async () => {
     const a = await insertProject(handle.db, companyId, 'A');
     const b = await insertProject(handle.db, companyId, 'B');
-    // Each holds its first row until the other holds its own (or a moment has passed: on SQLite the
-    // second transaction cannot start before the first commits), then asks for the other's row.
+    // On PostgreSQL each holds its first row until the other holds its own, then asks for the
+    // other's row: a deadlock every time. SQLite runs one transaction at a time (the second cannot
+    // start before the first commits), so there nobody waits. A timed fallback here once let the
+    // first finish alone on a busy machine, with no deadlock to retry.
     const gate = () => {
       let open: () => void = () => undefined;
       const opened = new Promise<void>((resolve) => (open = resolve));
-      return { open: () => open(), wait: () => Promise.race([opened, new Promise((r) => setTimeout(r, 300))]) };
+      return { open: () => open(), wait: () => (handle.dialect === 'postgres' ? opened : Promise.resolve()) };
     };
     const [holdsA, holdsB] = [gate(), gate()];
     let runs = 0;

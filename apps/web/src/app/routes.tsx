@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, useParams, type RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, useParams, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { LoadingBar } from '../components/LoadingBar';
 import { ForbiddenPage } from '../components/errors/ForbiddenPage';
@@ -26,11 +26,17 @@ function NumericParams({ names }: { names: string[] }) {
   return invalid ? <NotFoundPage /> : <Outlet />;
 }
 
+/**
+ * A new page opens at its top and Back returns to where the reader was (issue 15: a saved report
+ * opened at the edit form's scroll position). Filters and tabs kept in the address change it with
+ * preventScrollReset, so the page stays put.
+ */
 function RootLayout() {
   return (
     <>
       <LoadingBar />
       <Outlet />
+      <ScrollRestoration />
     </>
   );
 }

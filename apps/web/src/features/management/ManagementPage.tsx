@@ -81,7 +81,10 @@ export default function ManagementPage() {
               aria-label="表示形式"
               value={view}
               onChange={(next) =>
-                setSearchParams((params) => ({ ...Object.fromEntries(params), view: next }), { replace: true })
+                setSearchParams((params) => ({ ...Object.fromEntries(params), view: next }), {
+                  replace: true,
+                  preventScrollReset: true,
+                })
               }
               data={[
                 { value: 'tree', label: 'ツリー' },

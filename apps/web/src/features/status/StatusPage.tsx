@@ -27,7 +27,7 @@ export default function StatusPage() {
   const canEdit = info.data.permissions.can_edit;
   const masterOf = (k: BoardKind) => (k === 'measure' ? info.data.measure_status : info.data.status);
   const set = (key: string, value: string) =>
-    setParams((p) => ({ ...Object.fromEntries(p), [key]: value }), { replace: true });
+    setParams((p) => ({ ...Object.fromEntries(p), [key]: value }), { replace: true, preventScrollReset: true });
 
   return (
     <Stack gap="md">

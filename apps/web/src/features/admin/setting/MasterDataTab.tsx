@@ -23,7 +23,7 @@ function useChosenKind(): [MasterKind, (kind: MasterKind) => void] {
         next.set('kind', kind);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return [isMasterKind(value) ? value : 'status', choose];
 }

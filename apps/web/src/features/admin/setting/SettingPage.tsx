@@ -35,7 +35,7 @@ export default function SettingPage() {
       <Tabs
         value={tab}
         onChange={(value) => {
-          if (isSettingTab(value)) setParams({ tab: value });
+          if (isSettingTab(value)) setParams({ tab: value }, { preventScrollReset: true });
         }}
         keepMounted={false}
       >

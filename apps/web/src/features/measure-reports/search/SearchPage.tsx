@@ -33,7 +33,7 @@ export default function SearchPage() {
           companies={companies.data ?? []}
           projects={projects.data ?? []}
           masters={masters.data}
-          onSearch={(next) => setParams(paramsFromConditions(next))}
+          onSearch={(next) => setParams(paramsFromConditions(next), { preventScrollReset: true })}
         />
       </Paper>
       {search.isPending ? (

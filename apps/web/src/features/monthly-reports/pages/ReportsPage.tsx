@@ -56,7 +56,7 @@ export default function ReportsPage() {
       <ReportFilters
         filters={filters}
         years={years}
-        onChange={(next) => setParams(paramsFromFilters(next), { replace: true })}
+        onChange={(next) => setParams(paramsFromFilters(next), { replace: true, preventScrollReset: true })}
       />
       {reports.length === 0 ? (
         <Text c="dimmed" py="lg">
