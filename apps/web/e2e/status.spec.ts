@@ -114,13 +114,14 @@ test('a refused move leaves the card where it was and says 編集に失敗しま
   await expect(column(page, '完了').getByRole('listitem')).toHaveCount(0);
 });
 
-/** The calendar's label of a day of the month on screen (Mantine, Japanese locale): "13 11月 2026". */
+/** Picks a day of the month on screen by its accessible name, written as the screen writes dates: 2026/11/13. */
 async function pickDay(page: Page, day: number) {
   const headingButton = page.getByRole('button', { name: '月を選ぶ' });
   // The calendar's heading reads the Japanese way: 2026年11月, not 11月 2026.
   await expect(headingButton).toHaveText(/^\d{4}年\d{1,2}月$/);
   const [, year, month] = /(\d+)年(\d+)月/.exec((await headingButton.textContent()) ?? '') ?? [];
-  await page.getByRole('button', { name: `${day} ${month}月 ${year}`, exact: true }).click();
+  const pad = (n: number | string | undefined) => String(n).padStart(2, '0');
+  await page.getByRole('button', { name: `${year}/${pad(month)}/${pad(day)}`, exact: true }).click();
   return { month: Number(month), year: Number(year) };
 }
 
@@ -135,6 +136,9 @@ test('edits a status-table period in place, and marks an overdue phase', async (
   await page.goto(`/client/${projectId}/status?tab=table`);
   const row = () => page.getByTestId(`schedule-${id}`);
   await expect(row().getByLabel('期限超過')).toContainText('準備');
+  // Every column fits beside the side menu on a laptop screen, the 日程 bar included.
+  await expect(row().getByRole('img', { name: '施策「準備中の施策」の日程' })).toBeInViewport({ ratio: 1 });
+  await expect(row().getByRole('textbox', { name: '施策「準備中の施策」の完了日' })).toBeInViewport({ ratio: 1 });
 
   await row().getByRole('button', { name: '施策「準備中の施策」の確認期間', exact: true }).click();
   // Next month: a period still ahead, so it is not overdue.

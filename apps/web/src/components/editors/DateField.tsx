@@ -9,6 +9,10 @@ import { RestingInput } from './RestingInput';
 
 const shown = (value: string | null) => (value ? formatDay(value) : '');
 
+/** Narrow, the period breaks only after 〜: 「2026/10/01 〜」 over 「2026/10/15」. */
+const periodText = (start: string, end: string, narrow?: boolean) =>
+  narrow ? `${formatDay(start)}\u00a0〜 ${formatDay(end)}` : (formatPeriod(start, end) ?? '');
+
 /** A clear button beside a resting date (clearing sends '', product.md §5 dates). */
 function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
   return (
@@ -72,12 +76,15 @@ export function DateRangeField({
   onSave,
   label,
   readOnly,
+  narrow,
 }: {
   start: string | null;
   end: string | null;
   onSave: (range: { start: string; end: string }) => Promise<unknown>;
   label: string;
   readOnly?: boolean;
+  /** In a narrow column the period breaks after 〜 instead of needing 200px. */
+  narrow?: boolean;
 }) {
   const [active, setActive] = useState(false);
   const [draft, setDraft] = useState<[Date | null, Date | null] | null>(null);
@@ -88,11 +95,12 @@ export function DateRangeField({
 
   if (!active || readOnly) {
     return (
-      <Group gap={2} wrap="nowrap" miw={200}>
+      <Group gap={2} wrap="nowrap" miw={narrow ? undefined : 200}>
         <RestingInput
           as="button"
+          wrap={narrow}
           label={label}
-          value={start && end ? (formatPeriod(start, end) ?? '') : ''}
+          value={start && end ? periodText(start, end, narrow) : ''}
           readOnly={readOnly}
           onActivate={() => setActive(true)}
         />
@@ -128,7 +136,7 @@ export function DateRangeField({
         const range = normalizeDateRange(toIsoDay(from), toIsoDay(to));
         if (range.start !== (start ?? '') || range.end !== (end ?? '')) void onSave(range).catch(() => undefined);
       }}
-      miw={200}
+      miw={narrow ? undefined : 200}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Input } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import classes from './editors.module.css';
 
 /**
  * What an editor shows until it is used: a light stand-in with the editor's name, value and role —
@@ -15,6 +16,7 @@ export function RestingInput({
   readOnly,
   as = 'textbox',
   miw,
+  wrap,
 }: {
   label: string;
   value: string;
@@ -22,6 +24,8 @@ export function RestingInput({
   readOnly?: boolean;
   as?: 'combobox' | 'button' | 'textbox';
   miw?: number;
+  /** A button whose value may break onto a second line (a period in a narrow column). */
+  wrap?: boolean;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (readOnly) return;
@@ -43,7 +47,13 @@ export function RestingInput({
   };
   if (as === 'button') {
     return (
-      <Input component="button" type="button" disabled={readOnly} {...common}>
+      <Input
+        component="button"
+        type="button"
+        disabled={readOnly}
+        {...common}
+        classNames={wrap ? { input: classes.wrap } : undefined}
+      >
         {value || '—'}
       </Input>
     );

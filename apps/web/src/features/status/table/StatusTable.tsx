@@ -34,6 +34,7 @@ const StatusTableRowView = memo(function StatusTableRowView({
       start={row[phase][0]}
       end={row[phase][1]}
       readOnly={!canEdit}
+      narrow
       onSave={(next) => save({ id: row.id, [phase]: next })}
     />
   );
@@ -59,7 +60,7 @@ const StatusTableRowView = memo(function StatusTableRowView({
           onSave={(next) => save({ id: row.id, completion: next })}
         />
       </Table.Td>
-      <Table.Td className={classes.timelineCell}>
+      <Table.Td>
         <div className={classes.timeline} aria-label={`${label}の日程`} role="img">
           {scale?.today !== null && scale ? (
             <div className={classes.today} style={{ left: `${scale.today}%` }} />
@@ -134,13 +135,13 @@ export function StatusTable({
         <Table withTableBorder fz="xs" aria-label="ステータス表" className={classes.table}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={200}>施策</Table.Th>
-              <Table.Th w={90}>ステータス</Table.Th>
-              <Table.Th w={205}>準備期間</Table.Th>
-              <Table.Th w={205}>確認期間</Table.Th>
-              <Table.Th w={205}>検証期間</Table.Th>
-              <Table.Th w={125}>完了日</Table.Th>
-              <Table.Th w={280}>日程</Table.Th>
+              <Table.Th w={170}>施策</Table.Th>
+              <Table.Th w={84}>ステータス</Table.Th>
+              <Table.Th w={140}>準備期間</Table.Th>
+              <Table.Th w={140}>確認期間</Table.Th>
+              <Table.Th w={140}>検証期間</Table.Th>
+              <Table.Th w={134}>完了日</Table.Th>
+              <Table.Th>日程</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
