@@ -124,6 +124,7 @@ test('three patterns with Japanese names and screenshots, one adopted, then lowe
   await dialog.locator('input[type=file]').setInputFiles([png('c-pc.png'), png('c-sp.png')]);
   const list = dialog.getByRole('list', { name: 'パターン3のスクリーンショットの並び順' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(toast(page, '画像を2枚追加しました')).toBeVisible();
   await dialog.getByRole('button', { name: '「c-sp.png」のキャプションを編集' }).click();
   await dialog.getByRole('textbox', { name: '「c-sp.png」のキャプション' }).fill('スマホ表示');
   await dialog.getByRole('textbox', { name: '「c-sp.png」のキャプション' }).press('Enter');
@@ -328,6 +329,25 @@ test('an image the server refuses says why, in the dialog and the toast', async 
     .getByRole('button', { name: '削除する' })
     .click();
   await expect(dialog.getByText('画像はまだありません')).toBeVisible();
+});
+
+test('the basis image dialog shows the image it holds, and says when an upload is done', async ({ page }) => {
+  await signIn(page, 'member');
+  const { projectId, measureId } = await seedProject(page);
+  await createReport(page, measureId);
+  await page.goto(`${reportUrl(projectId, measureId)}/edit`);
+  await page.getByRole('button', { name: '根拠画像の画像設定' }).click();
+  const dialog = page.getByRole('dialog', { name: '根拠画像の画像設定' });
+  await dialog.locator('input[type=file]').setInputFiles(png('funnel.png'));
+  await expect(toast(page, '画像を1枚追加しました')).toBeVisible();
+  const thumbnail = dialog.getByRole('img', { name: 'funnel.png' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // A new one takes its place.
+  await dialog.locator('input[type=file]').setInputFiles(png('funnel-2.png'));
+  await expect(dialog.getByRole('img', { name: 'funnel-2.png' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'funnel.png' })).toHaveCount(0);
 });
 
 test('the admin search finds reports by keyword and adoption, keeps the conditions in the address and opens one', async ({

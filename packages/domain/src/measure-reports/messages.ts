@@ -14,6 +14,7 @@ export const measureReportMessages = {
   imageTooLarge: (mb: number) => `画像は${mb}MB以下のファイルにしてください`,
   imageMissing: '画像ファイルを選んでください',
   imageLimit: (max: number) => `画像は1か所に${max}枚までです`,
+  imagesAdded: (count: number) => `画像を${count}枚追加しました`,
   reorderMismatch: '並べ替える画像が最新ではありません。画面を更新してください',
   linkTargetNotFound: '紐付け先が見つかりません',
   otherProject: '同じプロジェクトの項目だけを紐付けられます',

@@ -1,6 +1,6 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { commonMessages, MAX_IMAGES_PER_PLACE, measureReportMessages, type ReportImage } from '@kaizen/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
 import { SortableList } from '../../../../components/sortable/SortableList';
 import { errorMessageOf } from '../../../../lib/form-errors';
@@ -50,6 +50,7 @@ export function ImageSettingsModal({
       toast.error(commonMessages.addFailed, message);
     }
     setUploading(true);
+    let added = 0;
     for (const file of files.slice(0, room)) {
       const reason = imageFileProblem(file);
       if (reason) {
@@ -59,6 +60,7 @@ export function ImageSettingsModal({
       }
       try {
         await upload.mutateAsync({ place, file });
+        added += 1;
       } catch (error) {
         // The failure toast has been shown; the dialog keeps the reason beside the file name too.
         found.push(`${file.name}：${errorMessageOf(error)}`);
@@ -66,7 +68,17 @@ export function ImageSettingsModal({
     }
     setUploading(false);
     setProblems(found);
+    if (added > 0) toast.success(measureReportMessages.imagesAdded(added));
   };
+
+  const row = (image: ReportImage, handle: ReactNode) => (
+    <ImageRow
+      image={image}
+      handle={handle}
+      onCaption={(title) => caption.mutateAsync({ id: image.id, title })}
+      onDelete={() => remove.mutateAsync({ id: image.id })}
+    />
+  );
 
   return (
     <Modal opened onClose={onClose} title={`${label}の画像設定`} size={DIALOG_WIDTH.image}>
@@ -82,9 +94,14 @@ export function ImageSettingsModal({
           </Alert>
         ) : null}
         {single ? (
-          <Text size="xs" c="dimmed">
-            根拠画像は1枚です。新しい画像をアップロードすると置き換わります。
-          </Text>
+          <>
+            {images.map((image) => (
+              <div key={image.id}>{row(image, null)}</div>
+            ))}
+            <Text size="xs" c="dimmed">
+              根拠画像は1枚です。新しい画像をアップロードすると置き換わります。
+            </Text>
+          </>
         ) : images.length === 0 ? (
           <Text size="sm" c="dimmed">
             画像はまだありません
@@ -104,14 +121,7 @@ export function ImageSettingsModal({
                 ids: items.map((image) => image.id),
               })
             }
-            renderItem={(image, { handle }) => (
-              <ImageRow
-                image={image}
-                handle={handle}
-                onCaption={(title) => caption.mutateAsync({ id: image.id, title })}
-                onDelete={() => remove.mutateAsync({ id: image.id })}
-              />
-            )}
+            renderItem={(image, { handle }) => row(image, handle)}
           />
         )}
       </Stack>
