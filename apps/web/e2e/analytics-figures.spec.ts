@@ -262,7 +262,7 @@ test('staff import a Shift_JIS CSV after a preview, then see the graph, the tabl
   }
   const printed = pdfText(pdf);
   expect(printed).toContain('月次の数値');
-  expect(printed).toContain(`期間: ${label(monthsBefore(thisMonth, 11))}〜${label(thisMonth)}`);
+  expect(printed).toContain(`期間：${label(monthsBefore(thisMonth, 11))} 〜 ${label(thisMonth)}`);
   for (const figure of ['10,000', '2,500,000', '5,760,000', '1,234', '2.43%', label(M1), 'CSV取込']) {
     expect(printed).toContain(figure);
   }

@@ -126,7 +126,7 @@ export function FiguresSection({ projectId }: { projectId: number }) {
         </div>
         {data ? (
           <Text size="sm" className={classes.printOnly}>
-            期間: {formatMonth(data.from)}〜{formatMonth(data.to)}
+            期間：{formatMonth(data.from)} 〜 {formatMonth(data.to)}
           </Text>
         ) : null}
         {fetchError ? (

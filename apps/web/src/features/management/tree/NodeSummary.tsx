@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { nodeKindLabels } from '@kaizen/domain';
 import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
-import { formatDay } from '../../../lib/dates';
+import { formatDay, formatPeriod } from '../../../lib/dates';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { reportPath } from '../../../lib/measure-report-paths';
 import { renameNode } from '../api/node-writes';
@@ -144,7 +144,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
           ) : null}
           {columns.period && m.verification_start_date ? (
             <Text size="xs" c="dimmed">
-              {date(m.verification_start_date)}〜{date(m.verification_end_date)}
+              {formatPeriod(m.verification_start_date, m.verification_end_date)}
             </Text>
           ) : null}
           {mayOpenReport(info.permissions.report_links, m.id) ? (
