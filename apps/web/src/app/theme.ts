@@ -1,5 +1,5 @@
 import { createTheme } from '@mantine/core';
-import { DateInput, DatePickerInput, MonthPickerInput, type CalendarAriaLabels } from '@mantine/dates';
+import type { CalendarAriaLabels } from '@mantine/dates';
 import { formatDay } from '../lib/dates';
 
 /** The calendar's arrows and headings, named for screen readers (Mantine leaves them unnamed). */
@@ -38,10 +38,9 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   cursorType: 'pointer',
   components: {
-    DateInput: DateInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels, ...dayLabels } }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: { ariaLabels: calendarAriaLabels, ...dayLabels } }),
-    MonthPickerInput: MonthPickerInput.extend({
-      defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels },
-    }),
+    // Plain objects, not DateInput.extend(): importing the pickers here put them on the sign-in page.
+    DateInput: { defaultProps: { ariaLabels: calendarAriaLabels, ...dayLabels } },
+    DatePickerInput: { defaultProps: { ariaLabels: calendarAriaLabels, ...dayLabels } },
+    MonthPickerInput: { defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels } },
   },
 });
