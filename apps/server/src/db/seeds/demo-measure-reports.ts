@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inclusiveDays } from '@kaizen/domain';
+import { inclusiveDays, type ReportImageKind } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
 import type { Database } from '../types.js';
@@ -75,32 +75,56 @@ export async function plantMeasureReport(
         headerIds.map((headerId, i) => ({ pattern_id: row.id, header_id: headerId, name: pattern.cells[i] ?? '' })),
       )
       .execute();
-    // Stored as an uploaded image is (files/file-store.ts): the bytes, their hash, tied to the report's place.
-    const data = wireframePng(pattern.screenshot);
-    const file = await db
-      .insertInto('stored_files')
-      .values({
-        name: `pattern${number}.png`,
-        type: 'image/png',
-        size: data.length,
-        content_hash: createHash('sha256').update(data).digest('hex'),
-        data,
-        created_by: authorId,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('report_images')
-      .values({
-        measure_id: measureId,
-        kind: 'screenshot',
-        pattern: number,
-        title: `${pattern.name}の画面イメージ`,
-        sort_order: 1,
-        file_id: file.id,
-        created_at: at,
-      })
-      .execute();
+    await storeImage(db, measureId, authorId, {
+      kind: 'screenshot',
+      pattern: number,
+      title: `${pattern.name}の画面イメージ`,
+      name: `pattern${number}.png`,
+      data: wireframePng(pattern.screenshot),
+    });
   }
+  if (report.basisHeatmap) {
+    await storeImage(db, measureId, authorId, {
+      kind: 'basis',
+      pattern: null,
+      title: 'クリックのヒートマップ（変更前）',
+      name: 'heatmap.png',
+      data: wireframePng(report.basisHeatmap.page, report.basisHeatmap.spots),
+    });
+  }
+}
+
+/** Stored as an uploaded image is (files/file-store.ts): the bytes, their hash, tied to the report's place. */
+async function storeImage(
+  db: Db,
+  measureId: number,
+  authorId: number,
+  image: { kind: ReportImageKind; pattern: number | null; title: string; name: string; data: Buffer },
+): Promise<void> {
+  const at = nowIso();
+  const file = await db
+    .insertInto('stored_files')
+    .values({
+      name: image.name,
+      type: 'image/png',
+      size: image.data.length,
+      content_hash: createHash('sha256').update(image.data).digest('hex'),
+      data: image.data,
+      created_by: authorId,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('report_images')
+    .values({
+      measure_id: measureId,
+      kind: image.kind,
+      pattern: image.pattern,
+      title: image.title,
+      sort_order: 1,
+      file_id: file.id,
+      created_at: at,
+    })
+    .execute();
 }

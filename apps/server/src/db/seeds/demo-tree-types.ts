@@ -1,5 +1,5 @@
 import type { Rank } from '@kaizen/domain';
-import type { Wireframe } from './demo-wireframe.js';
+import type { HeatSpot, Wireframe } from './demo-wireframe.js';
 
 /**
  * A demo project's improvement tree as written content. Dates are days from the day the seed runs
@@ -30,6 +30,8 @@ export interface DemoReport {
   estimate: number | null;
   detail: string;
   basis: string;
+  /** The basis image: a click heatmap over the page as it was, when the basis rests on one. */
+  basisHeatmap?: { page: Wireframe; spots: HeatSpot[] };
   consideration: string;
   isShow: boolean;
   headers: string[];

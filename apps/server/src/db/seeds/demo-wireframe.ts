@@ -54,8 +54,48 @@ function button(png: PNG, y: number, frame: Wireframe): void {
   fill(png, x + width / 2 - 40, y + 18, 80, 8, WHITE);
 }
 
+/** Where visitors clicked on a heatmap: a centre (0–1 of the page's width and height) and how much. */
+export interface HeatSpot {
+  x: number;
+  y: number;
+  /** 0–1: the share of clicks, from a faint blue haze to a red core. */
+  heat: number;
+}
+
+/** The colour of a heatmap at a level of 0–1: blue, green, yellow, red. */
+function heatColour(level: number): Rgb {
+  const blue: Rgb = [40, 90, 220];
+  const stops: Rgb[] = [blue, [40, 190, 90], [250, 210, 40], [230, 40, 30]];
+  const at = Math.min(stops.length - 1.001, Math.max(0, level) * (stops.length - 1));
+  const [a, b] = [stops[Math.floor(at)] ?? blue, stops[Math.floor(at) + 1] ?? blue];
+  const t = at - Math.floor(at);
+  const mix = (i: 0 | 1 | 2) => Math.round(a[i] + (b[i] - a[i]) * t);
+  return [mix(0), mix(1), mix(2)];
+}
+
+/** Blends each spot over the page, strongest at its centre, as a click heatmap tool draws it. */
+function paintHeat(png: PNG, spots: HeatSpot[]): void {
+  for (let row = 0; row < HEIGHT; row++) {
+    for (let col = 0; col < WIDTH; col++) {
+      let level = 0;
+      for (const spot of spots) {
+        const dx = (col - spot.x * WIDTH) / 70;
+        const dy = (row - spot.y * HEIGHT) / 55;
+        level += spot.heat * Math.exp(-(dx * dx + dy * dy));
+      }
+      if (level < 0.05) continue;
+      const colour = heatColour(level);
+      const alpha = Math.min(0.65, 0.25 + level * 0.5);
+      const at = (row * WIDTH + col) * 4;
+      colour.forEach((value, i) => {
+        png.data[at + i] = Math.round((png.data[at + i] ?? 0) * (1 - alpha) + value * alpha);
+      });
+    }
+  }
+}
+
 /** A wireframe screenshot of a landing page as a PNG, drawn at seed time so the demo ships no binary files. */
-export function wireframePng(frame: Wireframe): Buffer {
+export function wireframePng(frame: Wireframe, heat: HeatSpot[] = []): Buffer {
   const png = new PNG({ width: WIDTH, height: HEIGHT });
   fill(png, 0, 0, WIDTH, HEIGHT, WHITE);
   fill(png, 0, 0, WIDTH, 48, INK);
@@ -87,5 +127,6 @@ export function wireframePng(frame: Wireframe): Buffer {
     fill(png, 0, HEIGHT - 64, WIDTH, 1, LINE);
     button(png, HEIGHT - 54, frame);
   }
+  paintHeat(png, heat);
   return PNG.sync.write(png);
 }
