@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { requireProject } from '../access/access.service.js';
 import { kgiOf, measuresOfTree, projectTree } from '../management/management.read.service.js';
 import { monthlyReports } from '../monthly-reports/monthly-reports.service.js';
-import { openReports } from '../measure-reports/report-links.service.js';
+import { openReports } from '../access/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
 
 type Db = Kysely<Database>;

@@ -76,6 +76,7 @@ describe('POST managements/update_client_edit', () => {
       can_edit: true,
       client_can_edit: true,
       can_change_visibility: false,
+      report_links: [],
     });
     const kpi = await post(ctx, 'create_kpi', { project_id: projectId, kpi: 'クライアントのKPI' }, ctx.tokens.client);
     expect(kpi.statusCode, kpi.body).toBe(200);
@@ -89,11 +90,13 @@ describe('POST managements/update_client_edit', () => {
       can_edit: false,
       client_can_edit: false,
       can_change_visibility: false,
+      report_links: [],
     });
     expect(await permissions(projectId, ctx.tokens.member)).toEqual({
       can_edit: true,
       client_can_edit: false,
       can_change_visibility: true,
+      report_links: null,
     });
     const before = await snapshot(ctx.t.db, treeTables);
     expectError(

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { canEditProject, requireProject } from '../access/access.service.js';
-import { openReports } from '../measure-reports/report-links.service.js';
+import { openReports } from '../access/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
 import { firstKpiId, loadTree, type LoadedTree } from './tree.repository.js';

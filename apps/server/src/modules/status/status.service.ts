@@ -16,7 +16,7 @@ import { projectTransaction } from '../../lib/project-transaction.js';
 import { requireNode, requireProject } from '../access/access.service.js';
 import { projectTree } from '../management/management.read.service.js';
 import { setVerificationPeriod } from '../management/management.write.service.js';
-import { reportLinks } from '../measure-reports/report-links.service.js';
+import { reportLinks } from '../access/report-links.service.js';
 import { changeStatus } from '../management/status-change.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import {

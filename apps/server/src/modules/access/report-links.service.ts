@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
-import { isHiddenFrom } from '../access/visibility.js';
+import { isHiddenFrom } from './visibility.js';
 import { findReportFlags } from './report-flags.repository.js';
 
 type Db = Kysely<Database>;
