@@ -1,18 +1,23 @@
 import pg from 'pg';
 import { buildTestApp } from '../test/test-app.js';
 import { benchApi } from './api.bench.js';
+import { benchHttp } from './http/http.bench.js';
+import { throwawayPostgres, throwawaySqlite } from './http/throwaway-database.js';
 import { benchManagement } from './management.bench.js';
 import { benchReports } from './reports.bench.js';
 
 /**
- * `npm run bench`: prints figures, never fails on them, and is not part of `npm test`. Each call is
- * measured through app.inject beside a floor (a bare Fastify route sending the same JSON,
- * precomputed). Every bench gets a fresh database; on PostgreSQL a schema of its own, dropped after.
+ * `npm run bench`: prints figures, never fails on them, and is not part of `npm test`. Two parts,
+ * each on SQLite and then PostgreSQL when one answers: `inject` measures each call through
+ * app.inject beside a floor (a bare Fastify route sending the same JSON, precomputed), every bench on
+ * a fresh database (on PostgreSQL a schema of its own, dropped after); `http` runs the built server
+ * on a throw-away database and loads it over real connections (bench/http/). `npm run bench -- http`
+ * (or `-- inject`) runs one part only.
  */
 const benches = [benchApi, benchManagement, benchReports];
 
-async function benchEngine(label: string): Promise<void> {
-  console.log(`\n=== ${label} ===`);
+async function benchInject(label: string): Promise<void> {
+  console.log(`\n=== ${label}: in process (app.inject) ===`);
   for (const bench of benches) {
     const t = await buildTestApp();
     try {
@@ -34,13 +39,31 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-process.env.TEST_DATABASE_URL = '';
-await benchEngine('SQLite (in memory)');
-
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (await postgresReachable(pgUrl)) {
-  process.env.TEST_DATABASE_URL = pgUrl;
-  await benchEngine(`PostgreSQL (${new URL(pgUrl).host})`);
-} else {
-  console.log(`\nPostgreSQL: not reachable at ${pgUrl} (set BENCH_DATABASE_URL)`);
+const part = process.argv[2];
+if (part !== undefined && part !== 'http' && part !== 'inject') {
+  console.error(`unknown part ${part}: npm run bench [-- http | -- inject]`);
+  process.exit(1);
 }
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgHost = new URL(pgUrl).host;
+const hasPostgres = await postgresReachable(pgUrl);
+
+if (part !== 'http') {
+  process.env.TEST_DATABASE_URL = '';
+  await benchInject('SQLite (in memory)');
+  if (hasPostgres) {
+    process.env.TEST_DATABASE_URL = pgUrl;
+    await benchInject(`PostgreSQL (${pgHost})`);
+  }
+}
+if (part !== 'inject') {
+  console.log('\n=== SQLite (file, WAL): built server over HTTP ===');
+  await benchHttp(throwawaySqlite());
+  if (hasPostgres) {
+    // A database of its own, created and dropped here: the built server migrates it like any other.
+    const name = process.env.BENCH_PG_DATABASE ?? `kaizen_http_bench_${process.pid}`;
+    console.log(`\n=== PostgreSQL (${pgHost}, database ${name}): built server over HTTP ===`);
+    await benchHttp(await throwawayPostgres(pgUrl, name));
+  }
+}
+if (!hasPostgres) console.log(`\nPostgreSQL: not reachable at ${pgUrl} (set BENCH_DATABASE_URL)`);

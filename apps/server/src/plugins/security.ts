@@ -1,12 +1,12 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { helmetHeaders } from './security-headers.js';
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const providerOrigin = app.config.providerApiBase ? new URL(app.config.providerApiBase).origin : null;
-  await app.register(helmet, {
+  const setSecurityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,6 +24,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // On the raw response, as helmet does, so an answer a route writes itself (the live events) has them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    setSecurityHeaders(reply.raw);
+    done();
   });
 
   // A coarse per-address ceiling on API calls (API_RATE_LIMIT_PER_MINUTE); sign-in has its own,

@@ -1,13 +1,14 @@
 import type { NodeKind } from '@kaizen/domain';
 import { sql, type Kysely } from 'kysely';
 import { nodeTables, type NodeRow } from '../../db/node-tables.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database>;
 
-/** A live project of a live company, as get_project answers it. */
-export function findProject(db: Db, projectId: number) {
-  return db
+// Every call on a project checks it first: built once (db/reusable-query.ts).
+const liveProject = reusableQuery((db, projectId: number) =>
+  db
     .selectFrom('projects')
     .innerJoin('companies', 'companies.id', 'projects.company_id')
     .select([
@@ -19,8 +20,12 @@ export function findProject(db: Db, projectId: number) {
     ])
     .where('projects.is_deleted', '=', 0)
     .where('companies.is_deleted', '=', 0)
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst();
+    .where('projects.id', '=', projectId),
+);
+
+/** A live project of a live company, as get_project answers it. */
+export async function findProject(db: Db, projectId: number) {
+  return (await liveProject(db, projectId))[0];
 }
 
 /** One node of any kind, deleted or not, with its project and parent. */

@@ -1,5 +1,6 @@
 import { LOGIN_THROTTLE } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/types.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { ThrottleKeys, ThrottleStats } from './login-throttle.js';
@@ -53,9 +54,9 @@ export async function insertSession(
   return row.id;
 }
 
-/** The session row for a token hash, live or not: the caller decides what expired or revoked means. */
-export function findSessionByHash(db: AuthDb, tokenHash: string) {
-  return db
+// Every request checks its token: built once (db/reusable-query.ts).
+const sessionByHash = reusableQuery((db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -69,8 +70,12 @@ export function findSessionByHash(db: AuthDb, tokenHash: string) {
       'users.company_id',
       'users.is_deleted',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+/** The session row for a token hash, live or not: the caller decides what expired or revoked means. */
+export async function findSessionByHash(db: AuthDb, tokenHash: string) {
+  return (await sessionByHash(db, tokenHash))[0];
 }
 
 export async function extendSession(db: AuthDb, sessionId: number, expiresAt: string): Promise<void> {

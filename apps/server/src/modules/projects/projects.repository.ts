@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Database } from '../../db/types.js';
 
@@ -19,15 +20,25 @@ function projectsWithCompany(db: Db) {
     .where('companies.is_deleted', '=', 0);
 }
 
-/** Live projects with the user's favourite flag; only one company's when companyId is given (client users). */
-export function listProjects(db: Db, userId: number, companyId?: number) {
-  let query = projectsWithCompany(db)
+function projectsWithFavorite(db: Db, userId: number) {
+  return projectsWithCompany(db)
     .leftJoin('user_favorites', (join) =>
       join.onRef('user_favorites.project_id', '=', 'projects.id').on('user_favorites.user_id', '=', userId),
     )
-    .select('user_favorites.user_id as favorite_of');
-  if (companyId !== undefined) query = query.where('projects.company_id', '=', companyId);
-  return query.orderBy('companies.id').orderBy('projects.id').execute();
+    .select('user_favorites.user_id as favorite_of')
+    .orderBy('companies.id')
+    .orderBy('projects.id');
+}
+
+// Every page asks for the list: built once (db/reusable-query.ts), one for staff and one for clients.
+const everyProject = reusableQuery((db, userId: number) => projectsWithFavorite(db, userId));
+const companyProjects = reusableQuery((db, userId: number, companyId: number) =>
+  projectsWithFavorite(db, userId).where('projects.company_id', '=', companyId),
+);
+
+/** Live projects with the user's favourite flag; only one company's when companyId is given (client users). */
+export function listProjects(db: Db, userId: number, companyId?: number) {
+  return companyId === undefined ? everyProject(db, userId) : companyProjects(db, userId, companyId);
 }
 
 export function listFavoriteProjects(db: Db, userId: number, companyId?: number) {

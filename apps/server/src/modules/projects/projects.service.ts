@@ -21,11 +21,16 @@ type Db = Kysely<Database>;
 /** Every project for staff, the own company's for a client user; numbered from 1 as the list shows them. */
 export async function projectList(db: Db, actor: Actor): Promise<ProjectListEntry[]> {
   const rows = await listProjects(db, actor.userId, actor.isClient ? actor.companyId : undefined);
-  return rows.map(({ favorite_of, ...project }, i) => ({
-    ...project,
+  // Field by field: on V8 spreading what an object rest left (`({ favorite_of, ...project })`)
+  // costs a couple of µs a row, more than the rest of building the list.
+  return rows.map((row, i) => ({
+    id: row.id,
+    project_name: row.project_name,
+    company_id: row.company_id,
+    company_name: row.company_name,
     index: i + 1,
     editable: !actor.isClient,
-    is_favorite: favorite_of !== null,
+    is_favorite: row.favorite_of !== null,
   }));
 }
 
