@@ -17,9 +17,11 @@ import { createPruner } from '../src/features/management/table/prune';
 import { buildTableRows } from '../src/features/management/table/rows';
 import { visibleRows } from '../src/features/management/tree/visible-rows';
 import { firstLoad, type FirstLoad } from './first-load';
+import { LIGHTHOUSE_VERSION, withLighthouse, type LighthouseRun } from './lighthouse';
 import type { LoadReport, ScrollReport, WatchReport } from './probe';
 import { int, section, stats, type Line } from './report';
-import { prepareData, startServer, type RunningServer } from './server';
+import type { ChildServer } from '../../server/bench/http/child-server.js';
+import { prepareData, startServer } from './server';
 
 /**
  * Browser bench of the management screens on the issue's 21,220-node project: how long until the
@@ -30,6 +32,11 @@ import { prepareData, startServer, type RunningServer } from './server';
  */
 
 const RUNS = 5;
+const LIGHTHOUSE_RUNS = 3;
+/** `npm run bench:web -- first-load`: only the first load of /login and Lighthouse. */
+const FIRST_LOAD_ONLY = process.argv.includes('first-load');
+/** 会員登録導線改善: a demo project of ordinary size (the first one gets the 21,220 nodes). */
+const SMALL_DEMO_PROJECT_ID = 2;
 const WARMUPS = 1;
 const VIEWPORT = { width: 1280, height: 720 };
 const DEMO = { account: 'admin', password: 'kaizen-demo' };
@@ -374,10 +381,29 @@ const rowLines = (r: ScreenResult, what: string, of: string): Line[] => [
 
 const kib = (bytes: number) => `${int(bytes / 1024)} KiB`;
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function lighthouseLines(pathname: string, results: LighthouseRun[]): Line[] {
+  const of = (key: keyof LighthouseRun) => median(results.map((result) => result[key]));
+  return [
+    { label: pathname, value: `score ${of('score')} (${results.map((result) => result.score).join(' / ')})` },
+    {
+      label: '  FCP / LCP / Speed Index',
+      value: `${int(of('fcpMs'))} / ${int(of('lcpMs'))} / ${int(of('speedIndexMs'))} ms`,
+    },
+    {
+      label: '  TBT / CLS / render-blocking',
+      value: `${int(of('tbtMs'))} ms / ${of('cls').toFixed(3)} / ${int(of('renderBlockingMs'))} ms`,
+    },
+  ];
+}
+
 function firstLoadLines([sent, identity]: FirstLoad[]): Line[] {
   if (!sent || !identity) return [];
   const kinds = Object.entries(sent.byType).filter(([, bytes]) => bytes > 0);
   return [
+    { label: 'JS + CSS to show the form (brotli)', value: kib(sent.shown.scriptAndStyle) },
+    { label: 'JS + CSS after it showed (font CSS)', value: kib(sent.shown.after) },
     { label: 'as sent (brotli/gzip)', value: `${kib(sent.total)} in ${sent.requests} requests` },
     ...kinds.map(([kind, bytes]) => ({ label: `  ${kind}`, value: kib(bytes) })),
     { label: 'uncompressed (Accept-Encoding: identity)', value: kib(identity.total) },
@@ -407,7 +433,7 @@ async function main(): Promise<void> {
     out('Kaizen Tree — browser bench of the management screens (figures only, never pass/fail)');
     const data = await prepareData();
     cleanups.push(() => rmSync(data.dataDir, { recursive: true, force: true }));
-    const server: RunningServer = await startServer(data.dataDir);
+    const server: ChildServer = await startServer(data.dataDir);
     cleanups.push(() => server.stop());
     // Playwright's own signal handlers would exit the process before the temp dir is removed: ours close it all.
     const browser: Browser = await chromium.launch({
@@ -422,6 +448,40 @@ async function main(): Promise<void> {
     const loginLoads = await Promise.all(
       [false, true].map((identity) => firstLoad(browser, server.baseUrl, '/login', identity)),
     );
+
+    out('measuring Lighthouse (desktop preset) on /login and two management pages…');
+    const audits = await withLighthouse(CHROMIUM, server.baseUrl, async (audit, lighthousePage) => {
+      const runs = async (pathname: string, keepStorage: boolean) => {
+        const results: LighthouseRun[] = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) results.push(await audit(pathname, keepStorage));
+        return [pathname, results] as const;
+      };
+      const login = await runs('/login', false);
+      await signIn(lighthousePage);
+      return [
+        login,
+        await runs(`/client/${SMALL_DEMO_PROJECT_ID}/management`, true),
+        await runs(`/client/${data.projectId}/management`, true),
+      ];
+    });
+
+    const firstLoadReport = () => {
+      out();
+      out(
+        section('First load of /login (empty cache; bytes on the wire, headers excluded)', firstLoadLines(loginLoads)),
+      );
+      out();
+      out(
+        section(
+          `Lighthouse ${LIGHTHOUSE_VERSION}, desktop preset, performance (median of ${LIGHTHOUSE_RUNS}; first visit each run)`,
+          audits.flatMap(([pathname, results]) => lighthouseLines(pathname, results)),
+        ),
+      );
+    };
+    if (FIRST_LOAD_ONLY) {
+      firstLoadReport();
+      return;
+    }
 
     const context = await browser.newContext({
       baseURL: server.baseUrl,
@@ -487,8 +547,7 @@ async function main(): Promise<void> {
       suffix: (run) => `（表${run + 1}）`,
     });
 
-    out();
-    out(section('First load of /login (empty cache; bytes on the wire, headers excluded)', firstLoadLines(loginLoads)));
+    firstLoadReport();
 
     const b = board.samples;
     out();

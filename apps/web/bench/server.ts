@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startChildServer, type ChildServer } from '../../server/bench/http/child-server.js';
 import { buildBigTree, scaleShape, type BigTree } from '../../server/bench/big-tree.js';
 import { createDb, sqliteFileIn } from '../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
@@ -52,6 +51,8 @@ export async function prepareData(): Promise<BenchData> {
           created_at: at,
           updated_at: at,
         })
+        // The demo seed already gives it one; this keeps the bench independent of the seed.
+        .onConflict((conflict) => conflict.column('project_id').doNothing())
         .execute();
       const tree = await buildBigTree(handle.db, handle.dialect, projectId, scaleShape);
       await handle.db
@@ -69,29 +70,11 @@ export async function prepareData(): Promise<BenchData> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-export interface RunningServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
 /** The built server (apps/server/dist/main.js) on the given DATA_DIR, as e2e/serve.mjs starts it; resolves once /api/config answers. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string): Promise<ChildServer> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverMain], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startChildServer({
+    args: [serverMain],
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -101,42 +84,8 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
+    port,
+    readyPath: '/api/config',
+    name: "the bench's server",
   });
-  let exited = false;
-  let stopping = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = true;
-      if (!stopping) console.error(`the bench's server stopped on its own (exit code ${code}, signal ${signal})`);
-      resolve();
-    }),
-  );
-
-  const stop = async () => {
-    stopping = true;
-    if (exited) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exit;
-    clearTimeout(killer);
-  };
-
-  const deadline = Date.now() + 30_000;
-  try {
-    for (;;) {
-      if (exited) throw new Error(`the server (${serverMain}) stopped before answering`);
-      try {
-        const response = await fetch(`${baseUrl}/api/config`);
-        if (response.ok) break;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > deadline) throw new Error(`${baseUrl}/api/config did not answer within 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
 }

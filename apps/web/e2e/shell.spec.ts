@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { signIn } from './support';
+import { fillSignIn, signIn } from './support';
 
 test('pages run under the Content-Security-Policy without console errors', async ({ page }) => {
   const problems: string[] = [];
@@ -28,14 +28,54 @@ test('the document is Japanese with a 13px base font in Noto Sans JP', async ({ 
   expect(body.fontSize).toBe('13px');
   expect(body.fontFamily).toContain('Noto Sans JP');
   // Self-hosted faces load per unicode range and weight; each weight the theme uses must load here.
+  // Their CSS arrives after the first paint, so wait for the faces to be declared.
   for (const weight of ['400', '500', '700']) {
-    const faces = await page.evaluate(
-      async (w) => (await document.fonts.load(`${w} 13px "Noto Sans JP"`, 'ログイン改善')).map((f) => f.weight),
-      weight,
-    );
-    expect(faces.length).toBeGreaterThan(0);
-    expect(faces).toContain(weight);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (w) => (await document.fonts.load(`${w} 13px "Noto Sans JP"`, 'ログイン改善')).map((f) => f.weight),
+          weight,
+        ),
+      )
+      .toContain(weight);
   }
+});
+
+/** Mantine classes (m_ and 8 hex digits) on the page that no loaded style rule names. */
+function unstyledMantineClasses() {
+  const selectors: string[] = [];
+  const collect = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+      if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+  const named = new Set(selectors.join(' ').match(/m_[0-9a-f]{8}/g));
+  const used = new Set(
+    Array.from(document.querySelectorAll('[class]')).flatMap((el) =>
+      Array.from(el.classList).filter((name) => /^m_[0-9a-f]{8}$/.test(name)),
+    ),
+  );
+  return { used: used.size, missing: [...used].filter((name) => !named.has(name)) };
+}
+
+test('the screens outside the signed-in areas have the styles of every component they show', async ({ page }) => {
+  // They load only first-paint.css, not all of Mantine's styles (issue 14).
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByText('アカウントを入力してください')).toBeVisible();
+  await fillSignIn(page, 'member', 'wrong-password');
+  await expect(page.getByRole('alert')).toBeVisible();
+  for (const path of ['/403', '/nowhere']) {
+    const before = await page.evaluate(unstyledMantineClasses);
+    expect(before.used).toBeGreaterThan(5);
+    expect(before.missing).toEqual([]);
+    await page.goto(path);
+    await expect(page.locator('main')).not.toBeEmpty();
+  }
+  const last = await page.evaluate(unstyledMantineClasses);
+  expect(last.missing).toEqual([]);
 });
 
 test('the loading bar shows while a slow call runs and goes when it ends', async ({ page }) => {

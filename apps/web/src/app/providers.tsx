@@ -1,13 +1,7 @@
-import '@fontsource/noto-sans-jp/400.css';
-import '@fontsource/noto-sans-jp/500.css';
-import '@fontsource/noto-sans-jp/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import '../components/styles/first-paint.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -38,11 +32,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0, labelSeparator: '〜' }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'OK', cancel: 'キャンセル' }}>
-            {/* Bottom-right: at the top the toasts cover the header's user menu and bell. */}
-            <Notifications position="bottom-right" />
-            {children}
-          </ModalsProvider>
+          {/* Bottom-right: at the top the toasts cover the header's user menu and bell. */}
+          <Notifications position="bottom-right" />
+          {children}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useParams, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { LoadingBar } from '../components/LoadingBar';
@@ -6,17 +6,23 @@ import { ForbiddenPage } from '../components/errors/ForbiddenPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
 import { GuestOnly } from './guards/GuestOnly';
-import { HomeRedirect } from './guards/HomeRedirect';
 import { RequireAuth } from './guards/RequireAuth';
-import { AdminAreaLayout } from './layouts/AdminAreaLayout';
 import { BareLayout } from './layouts/BareLayout';
-import { ClientAreaLayout } from './layouts/ClientAreaLayout';
-import { DefaultLayout } from './layouts/DefaultLayout';
-import { SalesAreaLayout } from './layouts/SalesAreaLayout';
 
 /** A route module loaded on first visit (its own chunk); its default export is the page. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * A signed-in area's layout, loaded with the first page under it (issue 14): the header, side
+ * menus, notifications and project switcher stay out of what /login downloads.
+ */
+function layout<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
 }
 
 /** Ids in a path must be digits; anything else is a 404 (product.md §5 ids, §8.1). */
@@ -32,6 +38,10 @@ function NumericParams({ names }: { names: string[] }) {
  * preventScrollReset, so the page stays put.
  */
 function RootLayout() {
+  // The font faces' 372 rules once the first page is on screen, never before it (issue 14).
+  useEffect(() => {
+    void import('./fonts');
+  }, []);
   return (
     <>
       <LoadingBar />
@@ -63,17 +73,17 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <HomeRedirect />,
+            lazy: layout(() => import('./guards/HomeRedirect'), 'HomeRedirect'),
             children: [
               {
-                element: <DefaultLayout />,
+                lazy: layout(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
                 children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
               },
             ],
           },
           {
             path: 'admin',
-            element: <AdminAreaLayout />,
+            lazy: layout(() => import('./layouts/AdminAreaLayout'), 'AdminAreaLayout'),
             children: [
               { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
               { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
@@ -105,7 +115,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'sale/:salesId?',
-            element: <SalesAreaLayout />,
+            lazy: layout(() => import('./layouts/SalesAreaLayout'), 'SalesAreaLayout'),
             children: [
               { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
               {
@@ -117,7 +127,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'client/:clientProjectId?',
-            element: <ClientAreaLayout />,
+            lazy: layout(() => import('./layouts/ClientAreaLayout'), 'ClientAreaLayout'),
             children: [
               {
                 element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,

@@ -1,3 +1,4 @@
+import '../../components/styles/signed-in.css';
 import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newPasswordSchema, okResponseSchema, z } from '@kaizen/domain';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { CompositeChart, LineChart, type CompositeChartSeries } from '@mantine/charts';
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MonthlySeriesRow } from '@kaizen/domain';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SimulationFigures, SimulationInput } from '@kaizen/domain';

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { freePort } from '../../server/bench/http/child-server.js';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const LIGHTHOUSE_VERSION: string = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version;
+
+export interface LighthouseRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  renderBlockingMs: number;
+}
+
+/**
+ * Lighthouse (desktop preset, performance only) in Debian's Chromium. Playwright starts the browser
+ * with a debugging port Lighthouse attaches to, in a persistent profile, so a page behind sign-in
+ * can be measured: sign in with `page`, then audit with keepStorage (the token stays; the HTTP
+ * cache is still emptied, so every run is a first visit).
+ */
+export async function withLighthouse<T>(
+  chromiumOptions: { executablePath: string; args: string[] },
+  baseURL: string,
+  use: (audit: (pathname: string, keepStorage: boolean) => Promise<LighthouseRun>, page: Page) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'kaizen-lighthouse-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    baseURL,
+    executablePath: chromiumOptions.executablePath,
+    args: [...chromiumOptions.args, `--remote-debugging-port=${port}`],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  try {
+    const page: Page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    const audit = async (pathname: string, keepStorage: boolean): Promise<LighthouseRun> => {
+      const url = new URL(pathname, baseURL).href;
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage },
+        desktopConfig,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const blocking = lhr.audits['render-blocking-resources']?.details;
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: value('first-contentful-paint'),
+        lcpMs: value('largest-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        speedIndexMs: value('speed-index'),
+        renderBlockingMs:
+          blocking && 'overallSavingsMs' in blocking ? Number(blocking.overallSavingsMs ?? 0) : Number.NaN,
+      };
+    };
+    return await use(audit, page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
