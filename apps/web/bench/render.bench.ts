@@ -402,8 +402,9 @@ function firstLoadLines([sent, identity]: FirstLoad[]): Line[] {
   if (!sent || !identity) return [];
   const kinds = Object.entries(sent.byType).filter(([, bytes]) => bytes > 0);
   return [
-    { label: 'JS + CSS to show the form (brotli)', value: kib(sent.shown.scriptAndStyle) },
-    { label: 'JS + CSS after it showed (font CSS)', value: kib(sent.shown.after) },
+    { label: 'JS + CSS to show the form (brotli)', value: kib(sent.shown.toShow) },
+    { label: 'JS + CSS asked for after it showed', value: kib(sent.shown.afterShown) },
+    { label: "font faces' CSS (after the first render)", value: kib(sent.shown.fontFaces) },
     { label: 'as sent (brotli/gzip)', value: `${kib(sent.total)} in ${sent.requests} requests` },
     ...kinds.map(([kind, bytes]) => ({ label: `  ${kind}`, value: kib(bytes) })),
     { label: 'uncompressed (Accept-Encoding: identity)', value: kib(identity.total) },
