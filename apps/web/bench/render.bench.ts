@@ -381,10 +381,8 @@ const rowLines = (r: ScreenResult, what: string, of: string): Line[] => [
 
 const kib = (bytes: number) => `${int(bytes / 1024)} KiB`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 function lighthouseLines(pathname: string, results: LighthouseRun[]): Line[] {
-  const of = (key: keyof LighthouseRun) => median(results.map((result) => result[key]));
+  const of = (key: keyof LighthouseRun) => stats(results.map((result) => result[key])).median;
   return [
     { label: pathname, value: `score ${of('score')} (${results.map((result) => result.score).join(' / ')})` },
     {

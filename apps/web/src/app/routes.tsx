@@ -9,18 +9,14 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { BareLayout } from './layouts/BareLayout';
 
-/** A route module loaded on first visit (its own chunk); its default export is the page. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
-
 /**
- * A signed-in area's layout, loaded with the first page under it (issue 14): the header, side
- * menus, notifications and project switcher stay out of what /login downloads.
+ * A route's component loaded on first visit (its own chunk): a page's default export, or a
+ * signed-in area's layout by name — loaded with the first page under it (issue 14), so the header,
+ * side menus, notifications and project switcher stay out of what /login downloads.
  */
-function layout<Name extends string>(
+function page<Name extends string = 'default'>(
   load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
+  name = 'default' as Name,
 ): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
 }
@@ -73,17 +69,17 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: layout(() => import('./guards/HomeRedirect'), 'HomeRedirect'),
+            lazy: page(() => import('./guards/HomeRedirect'), 'HomeRedirect'),
             children: [
               {
-                lazy: layout(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
+                lazy: page(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
                 children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
               },
             ],
           },
           {
             path: 'admin',
-            lazy: layout(() => import('./layouts/AdminAreaLayout'), 'AdminAreaLayout'),
+            lazy: page(() => import('./layouts/AdminAreaLayout'), 'AdminAreaLayout'),
             children: [
               { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
               { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
@@ -115,7 +111,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'sale/:salesId?',
-            lazy: layout(() => import('./layouts/SalesAreaLayout'), 'SalesAreaLayout'),
+            lazy: page(() => import('./layouts/SalesAreaLayout'), 'SalesAreaLayout'),
             children: [
               { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
               {
@@ -127,7 +123,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'client/:clientProjectId?',
-            lazy: layout(() => import('./layouts/ClientAreaLayout'), 'ClientAreaLayout'),
+            lazy: page(() => import('./layouts/ClientAreaLayout'), 'ClientAreaLayout'),
             children: [
               {
                 element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
