@@ -29,13 +29,24 @@ interface Fiber {
   alternate: Fiber | null;
 }
 
+export interface RequestTiming {
+  start: number;
+  responseEnd: number;
+  transferKb: number;
+  bodyKb: number;
+}
+
 export interface LoadReport {
   /** First KPI row of the board (or first row of the KPI table) in the DOM; null when not seen. */
   firstRow: number | null;
   /** The frame after that: the row is on screen. */
   firstRowPainted: number | null;
-  /** The change_view request as Resource Timing saw it. */
-  changeView: { start: number; responseEnd: number; transferKb: number; bodyKb: number } | null;
+  /**
+   * As Resource Timing saw them: the answer carrying the first KPI's branch (get_limit_kpi) and the
+   * one carrying the rest (get_other_kpi); change_view for both when the page took the tree whole.
+   */
+  firstBranch: RequestTiming | null;
+  rest: RequestTiming | null;
   /** Long tasks from navigation start to firstRowPainted. */
   longTasks: { count: number; longest: number; blocking: number };
 }
@@ -361,7 +372,7 @@ function requestTiming(path: string, after: number): { start: number; responseEn
 }
 
 // --- Scrolling ----------------------------------------------------------------------------------------
-function scrollUntil(step: () => void, reached: () => boolean): Promise<ScrollReport> {
+function scrollUntil(step: () => void, reached: () => boolean, state: () => string): Promise<ScrollReport> {
   const start = performance.now();
   let frames = 0;
   return new Promise((resolve, reject) => {
@@ -374,7 +385,7 @@ function scrollUntil(step: () => void, reached: () => boolean): Promise<ScrollRe
         return;
       }
       if (performance.now() - start > 15_000) {
-        reject(new Error('the last row did not come into view within 15 s'));
+        reject(new Error(`the last row did not come into view within 15 s (${state()})`));
         return;
       }
       step();
@@ -385,6 +396,15 @@ function scrollUntil(step: () => void, reached: () => boolean): Promise<ScrollRe
   });
 }
 
+/** For a bench that stops: the last rows drawn, by label or row index, and where they are. */
+const lastRows = (root: ParentNode) =>
+  [...root.querySelectorAll('[role="row"][aria-rowindex], [role="listitem"]')]
+    .slice(-3)
+    .map(
+      (row) => `${row.getAttribute('aria-rowindex') ?? labelOf(row)} at ${Math.round(row.getBoundingClientRect().top)}`,
+    )
+    .join(', ');
+
 const inside = (el: Element, box: { top: number; bottom: number }) => {
   const rect = el.getBoundingClientRect();
   return rect.height > 0 && rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1;
@@ -393,22 +413,27 @@ const inside = (el: Element, box: { top: number; bottom: number }) => {
 // --- The API the bench calls --------------------------------------------------------------------------
 window.__kaizenBench = {
   loadReport() {
-    const resource = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
-      e.name.includes('/api/v1/managements/change_view'),
-    );
-    const until = firstRowPainted ?? performance.now();
-    const tasks = tasksBetween(0, until);
-    return {
-      firstRow: firstRow === null ? null : round(firstRow),
-      firstRowPainted: firstRowPainted === null ? null : round(firstRowPainted),
-      changeView: resource
+    const timing = (...paths: string[]): RequestTiming | null => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const resource = paths
+        .map((path) => entries.find((e) => e.name.includes(`/api/v1/managements/${path}`)))
+        .find((e) => e !== undefined);
+      return resource
         ? {
             start: round(resource.startTime),
             responseEnd: round(resource.responseEnd),
             transferKb: Math.round(resource.transferSize / 1024),
             bodyKb: Math.round(resource.decodedBodySize / 1024),
           }
-        : null,
+        : null;
+    };
+    const until = firstRowPainted ?? performance.now();
+    const tasks = tasksBetween(0, until);
+    return {
+      firstRow: firstRow === null ? null : round(firstRow),
+      firstRowPainted: firstRowPainted === null ? null : round(firstRowPainted),
+      firstBranch: timing('get_limit_kpi', 'change_view'),
+      rest: timing('get_other_kpi', 'change_view'),
       longTasks: {
         count: tasks.length,
         longest: round(Math.max(0, ...tasks.map((t) => t.duration))),
@@ -495,19 +520,28 @@ window.__kaizenBench = {
         const row = document.querySelector(selector);
         return row !== null && inside(row, { top: 0, bottom: window.innerHeight });
       },
+      () =>
+        `scrolled to ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}; ${lastRows(document)}`,
     );
   },
 
   scrollTableToBottom(tableLabel, rowIndex) {
-    const table = document.querySelector(`[role="table"]${byLabel(tableLabel)}`);
-    const scroller = table?.parentElement;
-    if (!table || !scroller) return Promise.reject(new Error(`no table ${tableLabel}`));
+    // Found again each frame: the page may have drawn the table anew since the bench last looked.
+    const table = () => document.querySelector(`[role="table"]${byLabel(tableLabel)}`);
+    if (!table()?.parentElement) return Promise.reject(new Error(`no table ${tableLabel}`));
     const selector = `[role="row"][aria-rowindex="${rowIndex}"]`;
     return scrollUntil(
-      () => scroller.scrollTo(0, scroller.scrollHeight),
+      () => table()?.parentElement?.scrollTo(0, table()?.parentElement?.scrollHeight ?? 0),
       () => {
-        const row = table.querySelector(selector);
-        return row !== null && inside(row, scroller.getBoundingClientRect());
+        const scroller = table()?.parentElement;
+        const row = scroller?.querySelector(selector);
+        return !!scroller && !!row && inside(row, scroller.getBoundingClientRect());
+      },
+      () => {
+        const scroller = table()?.parentElement;
+        return scroller
+          ? `scrolled to ${Math.round(scroller.scrollTop)} of ${scroller.scrollHeight}; ${lastRows(scroller)}`
+          : 'the table is gone';
       },
     );
   },

@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { reloadForChunkError } from './lib/chunk-reload';
+import { createQueryClient } from './lib/query-client';
 import { registerPrefetchRoutes } from './lib/prefetch-registry';
 
 // A preloaded chunk that no longer exists (a new deploy): reload, at most once a minute.
@@ -11,6 +12,9 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError(sessionStorage, () => window.location.reload())) event.preventDefault();
 });
 
+// One query cache for the route loaders (which start a page's queries) and the components.
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
 const router = createBrowserRouter(routes);
 registerPrefetchRoutes(routes);
 
@@ -19,7 +23,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

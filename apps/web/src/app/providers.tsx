@@ -3,21 +3,18 @@ import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { switchSessionUser } from '../features/auth/api/session-cache';
 import { onUnauthorized } from '../lib/api-client';
 import { clearToken } from '../lib/auth-storage';
-import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 dayjs.locale('ja');
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // An expired or revoked token: forget it; RequireAuth then sends the user to /login and back.
   useEffect(
     () =>

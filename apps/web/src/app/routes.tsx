@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useParams, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
@@ -5,26 +6,47 @@ import { LoadingBar } from '../components/LoadingBar';
 import { ForbiddenPage } from '../components/errors/ForbiddenPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
+import { currentUserQuery } from '../features/auth/api/current-user';
+import { getToken } from '../lib/auth-storage';
+import { idParam, type Prefetch } from '../lib/route-params';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { BareLayout } from './layouts/BareLayout';
+
+/**
+ * A route's loader starts what its module prefetches and returns at once; the page reads the queries
+ * through its own hooks. Nobody signed in: nothing to ask for (the guard sends them to /login).
+ */
+const starts = (queryClient: QueryClient, prefetch: Prefetch): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
+  loader: ({ params }) => {
+    if (getToken()) prefetch(queryClient, params);
+    return null;
+  },
+  // Again only for other ids: a changed ?view= or filter must not refetch what the page already shows.
+  shouldRevalidate: ({ currentParams, nextParams }) =>
+    Object.keys({ ...currentParams, ...nextParams }).some((key) => currentParams[key] !== nextParams[key]),
+});
 
 /**
  * A route's component loaded on first visit (its own chunk): a page's default export, or a
  * signed-in area's layout by name — loaded with the first page under it (issue 14), so the header,
  * side menus, notifications and project switcher stay out of what /login downloads.
  */
-function page<Name extends string = 'default'>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name = 'default' as Name,
-): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
-}
+const lazyModule =
+  (queryClient: QueryClient) =>
+  <Name extends string = 'default'>(
+    load: () => Promise<Record<NoInfer<Name>, ComponentType> & { prefetch?: Prefetch }>,
+    name = 'default' as Name,
+  ): RouteObject['lazy'] =>
+  async () => {
+    const module = await load();
+    return { Component: module[name], ...(module.prefetch ? starts(queryClient, module.prefetch) : {}) };
+  };
 
 /** Ids in a path must be digits; anything else is a 404 (product.md §5 ids, §8.1). */
 function NumericParams({ names }: { names: string[] }) {
   const params = useParams();
-  const invalid = names.some((name) => params[name] !== undefined && !/^\d+$/.test(params[name] ?? ''));
+  const invalid = names.some((name) => params[name] !== undefined && idParam(params[name]) === null);
   return invalid ? <NotFoundPage /> : <Outlet />;
 }
 
@@ -48,127 +70,134 @@ function RootLayout() {
 }
 
 /** Every route of product.md §2 routes, in its area's layout. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: FullPageLoader,
-    children: [
-      {
-        element: <BareLayout />,
-        children: [
-          {
-            element: <GuestOnly />,
-            children: [{ path: 'login', lazy: page(() => import('../features/auth/LoginPage')) }],
-          },
-          { path: '403', element: <ForbiddenPage /> },
-          { path: 'password-reset/:token', lazy: page(() => import('../features/auth/PasswordResetPage')) },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: page(() => import('./guards/HomeRedirect'), 'HomeRedirect'),
-            children: [
-              {
-                lazy: page(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
-                children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
-              },
-            ],
-          },
-          {
-            path: 'admin',
-            lazy: page(() => import('./layouts/AdminAreaLayout'), 'AdminAreaLayout'),
-            children: [
-              { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
-              { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
-              { path: 'documents', lazy: page(() => import('../features/documents/admin/AdminDocumentsPage')) },
-              { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
-              { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
-              { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
-              { path: 'sales', lazy: page(() => import('../features/sales/list/SalesListPage')) },
-              {
-                path: 'sales/:salesId',
-                element: <NumericParams names={['salesId', 'reportId']} />,
-                children: [
-                  { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
-                  {
-                    path: 'newSalesReport',
-                    lazy: page(() => import('../features/sales/reports/NewSalesReportPage')),
-                  },
-                  {
-                    path: 'reports/:reportId',
-                    lazy: page(() => import('../features/sales/reports/AdminSalesReportPage')),
-                  },
-                  {
-                    path: 'reports/:reportId?/edit',
-                    lazy: page(() => import('../features/sales/reports/SalesReportEditPage')),
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            path: 'sale/:salesId?',
-            lazy: page(() => import('./layouts/SalesAreaLayout'), 'SalesAreaLayout'),
-            children: [
-              { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
-              {
-                path: 'reports/:reportId',
-                element: <NumericParams names={['reportId']} />,
-                children: [{ index: true, lazy: page(() => import('../features/sales/reports/SaleSalesReportPage')) }],
-              },
-            ],
-          },
-          {
-            path: 'client/:clientProjectId?',
-            lazy: page(() => import('./layouts/ClientAreaLayout'), 'ClientAreaLayout'),
-            children: [
-              {
-                element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
-                children: [
-                  { index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) },
-                  { path: 'overview', lazy: page(() => import('../features/overview/OverviewPage')) },
-                  { path: 'management', lazy: page(() => import('../features/management/ManagementPage')) },
-                  { path: 'status', lazy: page(() => import('../features/status/StatusPage')) },
-                  { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },
-                  {
-                    path: 'newRegularReport',
-                    lazy: page(() => import('../features/monthly-reports/pages/NewRegularReportPage')),
-                  },
-                  {
-                    path: 'newPointReport',
-                    lazy: page(() => import('../features/monthly-reports/pages/NewPointReportPage')),
-                  },
-                  {
-                    path: 'reports/sale/:saleReportId?',
-                    lazy: page(() => import('../features/sales/reports/ClientSalesReportPage')),
-                  },
-                  {
-                    path: 'reports/:reportId',
-                    lazy: page(() => import('../features/monthly-reports/pages/ReportViewPage')),
-                  },
-                  {
-                    path: 'reports/:reportId/edit',
-                    lazy: page(() => import('../features/monthly-reports/pages/ReportEditPage')),
-                  },
-                  {
-                    path: 'measures/:measureId?/reports',
-                    lazy: page(() => import('../features/measure-reports/pages/MeasureReportPage')),
-                  },
-                  {
-                    path: 'measures/:measureId?/reports/edit',
-                    lazy: page(() => import('../features/measure-reports/pages/MeasureReportEditPage')),
-                  },
-                  { path: 'setting', lazy: page(() => import('../features/analytics/setting/SettingPage')) },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { element: <BareLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = lazyModule(queryClient);
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: FullPageLoader,
+      children: [
+        {
+          element: <BareLayout />,
+          children: [
+            {
+              element: <GuestOnly />,
+              children: [{ path: 'login', lazy: page(() => import('../features/auth/LoginPage')) }],
+            },
+            { path: '403', element: <ForbiddenPage /> },
+            { path: 'password-reset/:token', lazy: page(() => import('../features/auth/PasswordResetPage')) },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          // The sign-in check starts with the first chunks, not after them.
+          ...starts(queryClient, (client) => void client.prefetchQuery(currentUserQuery)),
+          children: [
+            {
+              lazy: page(() => import('./guards/HomeRedirect'), 'HomeRedirect'),
+              children: [
+                {
+                  lazy: page(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
+                  children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
+                },
+              ],
+            },
+            {
+              path: 'admin',
+              lazy: page(() => import('./layouts/AdminAreaLayout'), 'AdminAreaLayout'),
+              children: [
+                { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
+                { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
+                { path: 'documents', lazy: page(() => import('../features/documents/admin/AdminDocumentsPage')) },
+                { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
+                { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
+                { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
+                { path: 'sales', lazy: page(() => import('../features/sales/list/SalesListPage')) },
+                {
+                  path: 'sales/:salesId',
+                  element: <NumericParams names={['salesId', 'reportId']} />,
+                  children: [
+                    { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
+                    {
+                      path: 'newSalesReport',
+                      lazy: page(() => import('../features/sales/reports/NewSalesReportPage')),
+                    },
+                    {
+                      path: 'reports/:reportId',
+                      lazy: page(() => import('../features/sales/reports/AdminSalesReportPage')),
+                    },
+                    {
+                      path: 'reports/:reportId?/edit',
+                      lazy: page(() => import('../features/sales/reports/SalesReportEditPage')),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              path: 'sale/:salesId?',
+              lazy: page(() => import('./layouts/SalesAreaLayout'), 'SalesAreaLayout'),
+              children: [
+                { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
+                {
+                  path: 'reports/:reportId',
+                  element: <NumericParams names={['reportId']} />,
+                  children: [
+                    { index: true, lazy: page(() => import('../features/sales/reports/SaleSalesReportPage')) },
+                  ],
+                },
+              ],
+            },
+            {
+              path: 'client/:clientProjectId?',
+              lazy: page(() => import('./layouts/ClientAreaLayout'), 'ClientAreaLayout'),
+              children: [
+                {
+                  element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
+                  children: [
+                    { index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) },
+                    { path: 'overview', lazy: page(() => import('../features/overview/OverviewPage')) },
+                    { path: 'management', lazy: page(() => import('../features/management/ManagementPage')) },
+                    { path: 'status', lazy: page(() => import('../features/status/StatusPage')) },
+                    { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },
+                    {
+                      path: 'newRegularReport',
+                      lazy: page(() => import('../features/monthly-reports/pages/NewRegularReportPage')),
+                    },
+                    {
+                      path: 'newPointReport',
+                      lazy: page(() => import('../features/monthly-reports/pages/NewPointReportPage')),
+                    },
+                    {
+                      path: 'reports/sale/:saleReportId?',
+                      lazy: page(() => import('../features/sales/reports/ClientSalesReportPage')),
+                    },
+                    {
+                      path: 'reports/:reportId',
+                      lazy: page(() => import('../features/monthly-reports/pages/ReportViewPage')),
+                    },
+                    {
+                      path: 'reports/:reportId/edit',
+                      lazy: page(() => import('../features/monthly-reports/pages/ReportEditPage')),
+                    },
+                    {
+                      path: 'measures/:measureId?/reports',
+                      lazy: page(() => import('../features/measure-reports/pages/MeasureReportPage')),
+                    },
+                    {
+                      path: 'measures/:measureId?/reports/edit',
+                      lazy: page(() => import('../features/measure-reports/pages/MeasureReportEditPage')),
+                    },
+                    { path: 'setting', lazy: page(() => import('../features/analytics/setting/SettingPage')) },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { element: <BareLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      ],
+    },
+  ];
+}

@@ -5,9 +5,10 @@ import { FullPageLoader } from '../../components/FullPageLoader';
 import { ClientMenu } from '../../components/side-menus/ClientMenu';
 import { rememberedProjectId, rememberProjectId } from '../../features/projects/current-project';
 import { useLiveUpdates } from '../../features/notifications/use-live-updates';
-import { useProject, useProjects } from '../../features/projects/api/projects';
+import { projectQuery, useProject, useProjects } from '../../features/projects/api/projects';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
+import { idParam, type Prefetch } from '../../lib/route-params';
 import { DefaultLayout } from './DefaultLayout';
 
 /** /client/<sub-page> without a project id: the project last opened here, else the first one. */
@@ -52,12 +53,19 @@ function ProjectArea({ projectId }: { projectId: number }) {
 export function ClientAreaLayout() {
   const { clientProjectId } = useParams();
   if (clientProjectId === undefined) return <ToCurrentProject />;
-  if (!/^\d+$/.test(clientProjectId)) {
+  const projectId = idParam(clientProjectId);
+  if (projectId === null) {
     return (
       <DefaultLayout>
         <NotFoundPage />
       </DefaultLayout>
     );
   }
-  return <ProjectArea projectId={Number(clientProjectId)} />;
+  return <ProjectArea projectId={projectId} />;
 }
+
+/** The project's name and menu come with the sign-in check, not after it. */
+export const prefetch: Prefetch = (queryClient, params) => {
+  const projectId = idParam(params.clientProjectId);
+  if (projectId !== null) void queryClient.prefetchQuery(projectQuery(projectId));
+};

@@ -7,6 +7,7 @@ import { NotificationsPanel } from '../../../features/notifications/Notification
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';
+import { idParam } from '../../../lib/route-params';
 
 /** A client user's favourite opens its dashboard, the page such a user starts from. */
 const clientFavoritePath = (projectId: number) => `/client/${projectId}`;
@@ -20,7 +21,7 @@ export function Header() {
   const isClient = !isStaffRoleNum(me.role_num);
   // Notifications belong to a project: the bell shows inside a project's area.
   const { clientProjectId } = useParams();
-  const projectId = clientProjectId && /^\d+$/.test(clientProjectId) ? Number(clientProjectId) : null;
+  const projectId = idParam(clientProjectId);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Anchor component={PrefetchLink} to="/" fw={700} size="lg" underline="never" c="teal.8" pl={{ base: 36, sm: 0 }}>
