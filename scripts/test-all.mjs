@@ -86,10 +86,12 @@ function countVitest(label, file, ok) {
 const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 function firstLine(text) {
-  return String(text ?? '')
+  const line = String(text ?? '')
     .replace(colour, '')
     .split('\n')[0]
     .slice(0, 300);
+  // Vitest gives a timed-out test the stack of its placeholder error, not its message.
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out: it ran past its time limit' : line;
 }
 
 function vitest(label, project, file, env = {}) {

@@ -28,6 +28,13 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 /** Valid seeds per access-matrix row, rebuilt this often: a delete's seed names a row only once. */
 const SEEDS_PER_CASE = 2;
 const REBUILD_EVERY = 250;
+/**
+ * One request that gets no answer in this long is a hang (they take milliseconds): it fails with the
+ * request that caused it, before the test's own time limit hides which one it was.
+ */
+const HANG_MS = 30_000;
+/** A route's inputs and shrinking stop here, reporting what they found, inside the test's 180 s. */
+const GIVE_UP_MS = 150_000;
 /** Deeper than a recursive walk of the input survives (about 10,000 frames), yet a 40 KB body. */
 const DEEP = 20_000;
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -49,14 +56,28 @@ async function send(
   request: FuzzRequest,
   token: string,
 ): Promise<{ status: number; problem: string | null }> {
-  const response = await app.inject({
-    method: request.method,
-    url: request.url,
-    headers: { ...request.headers, authorization: `Bearer ${token}` },
-    remoteAddress: nextAddress(),
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-    ...(request.stream ? { payloadAsStream: true } : {}),
+  const withRequest = (problem: string) =>
+    [
+      problem,
+      `  request: ${request.method} ${excerpt(request.url, 300)}`,
+      `  content-type: ${request.headers['content-type'] ?? '(none)'}`,
+      `  payload: ${excerpt(request.payload)}`,
+    ].join('\n');
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(withRequest(`no answer in ${HANG_MS / 1000} s`))), HANG_MS);
   });
+  const response = await Promise.race([
+    app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { ...request.headers, authorization: `Bearer ${token}` },
+      remoteAddress: nextAddress(),
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+      ...(request.stream ? { payloadAsStream: true } : {}),
+    }),
+    hang,
+  ]).finally(() => clearTimeout(timer));
   let body = response.body;
   if (request.stream) {
     const stream = response.stream();
@@ -73,14 +94,7 @@ async function send(
   const status = response.statusCode;
   const problem = verdict(status, body);
   if (!problem) return { status, problem: null };
-  const described = [
-    problem,
-    `  request: ${request.method} ${excerpt(request.url, 300)}`,
-    `  content-type: ${request.headers['content-type'] ?? '(none)'}`,
-    `  payload: ${excerpt(request.payload)}`,
-    `  answer: ${excerpt(body)}`,
-  ];
-  return { status, problem: described.join('\n') };
+  return { status, problem: `${withRequest(problem)}\n  answer: ${excerpt(body)}` };
 }
 
 /** A blank seed for a route the access matrix has no row for yet (its own test fails for that). */
@@ -132,6 +146,7 @@ export async function fuzzShard(shard: number): Promise<void> {
         const [method, url] = parts(route);
         let tokens = await ensureWorld(t.db, world);
         let seeds = await seedsOf(method, url);
+        const giveUpAt = Date.now() + GIVE_UP_MS;
         const plans = planArbitrary(seeds[0]?.kind ?? 'json', keysOf(seeds), url.includes('/:'));
 
         for (const [caller, numRuns] of [
@@ -149,10 +164,15 @@ export async function fuzzShard(shard: number): Promise<void> {
           });
           await fc.assert(property, {
             numRuns,
+            interruptAfterTimeLimit: Math.max(1, giveUpAt - Date.now()),
+            markInterruptAsFailure: true,
             ...(SEED === undefined ? {} : { seed: SEED }),
             reporter: (details) => {
               if (!details.failed) return;
-              const cause = details.errorInstance instanceof Error ? details.errorInstance.message : 'no answer';
+              const cause =
+                details.errorInstance instanceof Error
+                  ? details.errorInstance.message
+                  : `its inputs took over ${GIVE_UP_MS / 1000} s`;
               throw new Error(
                 `${route} as ${caller}: ${cause}\n  replay: FUZZ_SEED=${details.seed} (path ${details.counterexamplePath}), ` +
                   `after ${details.numRuns} inputs and ${details.numShrinks} shrinks`,

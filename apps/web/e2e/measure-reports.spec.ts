@@ -67,11 +67,13 @@ test('staff creates a report from the tree, fills it in and lands on the report 
 
   await expect(toast(page, 'レポートを保存しました')).toBeVisible();
   await expect(page).toHaveURL(reportUrl(projectId, measureId));
+  // The address changes before the report is drawn, and the form has the same heading: the report's
+  // own overview says the report is on screen.
+  const overview = page.getByRole('table', { name: '概要' });
+  await expect(overview).toContainText('2025/05/01 〜 2025/05/14（14日間）');
   // The saved report opens at its top, title in full view, not where the long form was scrolled to.
   await expect(page.getByRole('heading', { name: '商品ページに送料を表示' })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const overview = page.getByRole('table', { name: '概要' });
-  await expect(overview).toContainText('2025/05/01 〜 2025/05/14（14日間）');
   await expect(overview).toContainText('スマートフォン');
   await expect(overview).toContainText('佐藤 花子');
   // The period has ended: the results are shown, figures with separators.
