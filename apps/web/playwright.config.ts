@@ -10,7 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // A journey takes 4–21 s on two quiet cores; a CI run on a busy machine took the same journeys
+  // 2–2.5 times as long (sign-in 6–10 s instead of 3–4 s), and the 30 s default cut off correct ones.
+  // A stuck screen still fails at its step: each expectation waits at most expect.timeout.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   workers: 2,
   retries: 0,

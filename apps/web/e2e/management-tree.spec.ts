@@ -267,8 +267,6 @@ test('display items hide a level for this user, and stay after a reload', async 
 });
 
 test('a client user reads the tree without edit controls and never sees hidden measures', async ({ browser, page }) => {
-  // Two users' sessions, a seeded project and four page loads: 13–27 s on the 2-core machine, near the 30 s default.
-  test.slow();
   await signIn(page, 'manager');
   const { projectId } = await seedProject(page, { companyName: '株式会社さくら商事' });
   const context = await browser.newContext();

@@ -98,8 +98,13 @@ test('the loading bar shows while a slow call runs and goes when it ends', async
 
 test('a failing call turns the loading bar red', async ({ page }) => {
   await signIn(page, 'member');
+  // The call fails only once the bar is seen running, so the test sees it go from running to red.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/v1/projects/get_project', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -107,10 +112,10 @@ test('a failing call turns the loading bar red', async ({ page }) => {
     });
   });
   await page.goto('/client/2');
-  await expect(page.getByRole('progressbar', { name: '読み込み中', includeHidden: true })).toHaveAttribute(
-    'data-phase',
-    'failed',
-  );
+  const bar = page.getByRole('progressbar', { name: '読み込み中', includeHidden: true });
+  await expect(bar).toHaveAttribute('data-phase', 'running');
+  release();
+  await expect(bar).toHaveAttribute('data-phase', 'failed');
 });
 
 test('a page chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
