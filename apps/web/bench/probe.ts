@@ -47,8 +47,10 @@ export interface LoadReport {
    */
   firstBranch: RequestTiming | null;
   rest: RequestTiming | null;
-  /** Long tasks from navigation start to firstRowPainted. */
+  /** Long tasks from navigation start (or clickAt) to firstRowPainted. */
   longTasks: { count: number; longest: number; blocking: number };
+  /** The last click on the page, for a navigation inside the app (its start); null before any. */
+  clickAt: number | null;
 }
 
 export interface WatchReport {
@@ -105,6 +107,8 @@ export interface WatchOptions {
 
 export interface BenchProbe {
   loadReport(): LoadReport;
+  /** How long no API call has been in flight (0 while one is): the page has settled. */
+  apiQuietFor(): number;
   /** Starts watching DOM changes and React commits; see WatchOptions. */
   startWatch(options: WatchOptions): void;
   stopWatch(): WatchReport;
@@ -142,6 +146,28 @@ try {
   // Long Tasks are Chromium's; elsewhere the figures stay empty.
 }
 const tasksBetween = (from: number, to: number) => longTasks.filter((t) => t.start + t.duration > from && t.start < to);
+
+// Every visit of the bench is a first visit: no scroll position saved by an earlier one in this tab
+// (React Router keeps them in sessionStorage), or a page would open where the last run scrolled to.
+sessionStorage.removeItem('react-router-scroll-positions');
+
+// --- API calls in flight, and the last click -------------------------------------------------------
+let apiInFlight = 0;
+let apiSettledAt = 0;
+const pageFetch = window.fetch.bind(window);
+window.fetch = async (...args: Parameters<typeof fetch>) => {
+  const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+  if (!url.includes('/api/')) return pageFetch(...args);
+  apiInFlight += 1;
+  try {
+    return await pageFetch(...args);
+  } finally {
+    apiInFlight -= 1;
+    apiSettledAt = performance.now();
+  }
+};
+let clickAt: number | null = null;
+document.addEventListener('click', (event) => (clickAt = event.timeStamp), { capture: true });
 
 // --- First row ------------------------------------------------------------------------------------
 let firstRow: number | null = null;
@@ -428,7 +454,7 @@ window.__kaizenBench = {
         : null;
     };
     const until = firstRowPainted ?? performance.now();
-    const tasks = tasksBetween(0, until);
+    const tasks = tasksBetween(clickAt ?? 0, until);
     return {
       firstRow: firstRow === null ? null : round(firstRow),
       firstRowPainted: firstRowPainted === null ? null : round(firstRowPainted),
@@ -439,8 +465,11 @@ window.__kaizenBench = {
         longest: round(Math.max(0, ...tasks.map((t) => t.duration))),
         blocking: round(tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
       },
+      clickAt: clickAt === null ? null : round(clickAt),
     };
   },
+
+  apiQuietFor: () => (apiInFlight > 0 ? 0 : performance.now() - apiSettledAt),
 
   startWatch(options) {
     if (watch) throw new Error('already watching');

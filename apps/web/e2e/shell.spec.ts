@@ -143,3 +143,26 @@ test('a chunk that fails once loads after the automatic reload', async ({ page }
   await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
   expect(failed).toBe(true);
 });
+
+test('a page opened afresh opens at its top, not where the last one opened afresh was scrolled', async ({ page }) => {
+  // Every page is taller than the window from its first frame, so where the router puts it does not
+  // depend on how fast its content came.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.minHeight = '4000px')),
+  );
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await signIn(page, 'manager');
+  await page.goto('/client/2/management');
+  await expect(page.getByRole('listitem', { name: /^KPI「/ }).first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, 1000));
+      return scrolled();
+    })
+    .toBe(1000);
+
+  // Typed into the address bar: a document of its own, as the one before it was.
+  await page.goto('/client/2/status');
+  await expect(page.getByRole('region', { name: 'ステータスボード' })).toBeVisible();
+  expect(await scrolled()).toBe(0);
+});

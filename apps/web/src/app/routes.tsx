@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration, useParams, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useParams,
+  type GetScrollRestorationKeyFunction,
+  type RouteObject,
+} from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { LoadingBar } from '../components/LoadingBar';
 import { ForbiddenPage } from '../components/errors/ForbiddenPage';
@@ -8,23 +14,43 @@ import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
 import { currentUserQuery } from '../features/auth/api/current-user';
 import { getToken } from '../lib/auth-storage';
+import type { PrefetchHandle } from '../lib/prefetch-registry';
 import { idParam, type Prefetch } from '../lib/route-params';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { BareLayout } from './layouts/BareLayout';
 
+// Again only for other ids: a changed ?view= or filter must not refetch what the page already shows.
+const forOtherIds: RouteObject['shouldRevalidate'] = ({ currentParams, nextParams }) =>
+  Object.keys({ ...currentParams, ...nextParams }).some((key) => currentParams[key] !== nextParams[key]);
+
 /**
- * A route's loader starts what its module prefetches and returns at once; the page reads the queries
- * through its own hooks. Nobody signed in: nothing to ask for (the guard sends them to /login).
+ * A route's loader starts its first queries and returns at once; the page reads them through its own
+ * hooks. Nobody signed in: nothing to ask for (the guard sends them to /login).
  */
 const starts = (queryClient: QueryClient, prefetch: Prefetch): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
   loader: ({ params }) => {
     if (getToken()) prefetch(queryClient, params);
     return null;
   },
-  // Again only for other ids: a changed ?view= or filter must not refetch what the page already shows.
-  shouldRevalidate: ({ currentParams, nextParams }) =>
-    Object.keys({ ...currentParams, ...nextParams }).some((key) => currentParams[key] !== nextParams[key]),
+  shouldRevalidate: forOtherIds,
+});
+
+/**
+ * The same from a module of its own (a route's `prefetch`), which the router loads beside the page's
+ * chunk: the calls leave before the page's code is here, on a click in the app as on a first visit.
+ */
+const startsFrom = (
+  queryClient: QueryClient,
+  load: () => Promise<{ prefetch: Prefetch }>,
+): Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'handle'> => ({
+  loader: async ({ params }) => {
+    if (getToken()) (await load()).prefetch(queryClient, params);
+    return null;
+  },
+  shouldRevalidate: forOtherIds,
+  // A link's hover loads it before the page's chunks (lib/prefetch-registry).
+  handle: { loaderModule: load } satisfies PrefetchHandle,
 });
 
 /**
@@ -32,16 +58,12 @@ const starts = (queryClient: QueryClient, prefetch: Prefetch): Pick<RouteObject,
  * signed-in area's layout by name — loaded with the first page under it (issue 14), so the header,
  * side menus, notifications and project switcher stay out of what /login downloads.
  */
-const lazyModule =
-  (queryClient: QueryClient) =>
-  <Name extends string = 'default'>(
-    load: () => Promise<Record<NoInfer<Name>, ComponentType> & { prefetch?: Prefetch }>,
-    name = 'default' as Name,
-  ): RouteObject['lazy'] =>
-  async () => {
-    const module = await load();
-    return { Component: module[name], ...(module.prefetch ? starts(queryClient, module.prefetch) : {}) };
-  };
+function page<Name extends string = 'default'>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name = 'default' as Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
 
 /** Ids in a path must be digits; anything else is a 404 (product.md §5 ids, §8.1). */
 function NumericParams({ names }: { names: string[] }) {
@@ -49,6 +71,14 @@ function NumericParams({ names }: { names: string[] }) {
   const invalid = names.some((name) => params[name] !== undefined && idParam(params[name]) === null);
   return invalid ? <NotFoundPage /> : <Outlet />;
 }
+
+/**
+ * React Router keys a saved scroll position by history entry, and every page opened afresh (typed, a
+ * link from a mail, a reload) is the same entry "default" to it: the next such page in the tab would
+ * open at the last one's position. Those are keyed by their address instead.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
  * A new page opens at its top and Back returns to where the reader was (issue 15: a saved report
@@ -64,14 +94,13 @@ function RootLayout() {
     <>
       <LoadingBar />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
 
 /** Every route of product.md §2 routes, in its area's layout. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = lazyModule(queryClient);
   return [
     {
       element: <RootLayout />,
@@ -152,13 +181,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'client/:clientProjectId?',
               lazy: page(() => import('./layouts/ClientAreaLayout'), 'ClientAreaLayout'),
+              ...startsFrom(queryClient, () => import('./layouts/client-area-prefetch')),
               children: [
                 {
                   element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
                   children: [
                     { index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) },
                     { path: 'overview', lazy: page(() => import('../features/overview/OverviewPage')) },
-                    { path: 'management', lazy: page(() => import('../features/management/ManagementPage')) },
+                    {
+                      path: 'management',
+                      lazy: page(() => import('../features/management/ManagementPage')),
+                      ...startsFrom(queryClient, () => import('../features/management/prefetch')),
+                    },
                     { path: 'status', lazy: page(() => import('../features/status/StatusPage')) },
                     { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },
                     {

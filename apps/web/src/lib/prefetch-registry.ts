@@ -8,10 +8,24 @@ export function registerPrefetchRoutes(routes: RouteObject[]): void {
   registered = routes;
 }
 
+/** What a route's `handle` may carry: the module its loader imports (see routes.tsx startsFrom). */
+export interface PrefetchHandle {
+  loaderModule?: () => Promise<unknown>;
+}
+
+const quietly = (load: () => unknown) => void Promise.resolve(load()).catch(() => undefined);
+
 export function prefetchRoute(path: string): void {
   if (!browserCanPrefetch()) return;
-  for (const match of matchRoutes(registered, path) ?? []) {
-    const { lazy } = match.route;
-    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+  const matches = matchRoutes(registered, path) ?? [];
+  // The loaders' small modules first: over six connections, the files asked for first arrive first,
+  // so a click's calls do not wait behind the page's own chunks.
+  for (const { route } of matches) {
+    const loaderModule = (route.handle as PrefetchHandle | undefined)?.loaderModule;
+    if (loaderModule) quietly(loaderModule);
+  }
+  for (const { route } of matches) {
+    const { lazy } = route;
+    if (typeof lazy === 'function') quietly(lazy);
   }
 }

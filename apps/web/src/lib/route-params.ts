@@ -7,9 +7,9 @@ export function idParam(value: string | undefined): number | null {
 }
 
 /**
- * What a page or layout module may export beside its component: the queries it shows first, started
- * by the route's loader — the moment its chunk is here, all at once — instead of one after the other
- * as each component renders (issue 14: the management page waited for the user, then the project,
- * then its own calls).
+ * What a route asks for first: the queries its page shows at once, started by the route's loader from a
+ * module of their own — loaded beside the page's chunk, not after it — all together, instead of one
+ * after the other as each component renders (issue 14: the management page waited for the user, then
+ * the project, then its own calls).
  */
 export type Prefetch = (queryClient: QueryClient, params: Params) => void;

@@ -5,10 +5,10 @@ import { FullPageLoader } from '../../components/FullPageLoader';
 import { ClientMenu } from '../../components/side-menus/ClientMenu';
 import { rememberedProjectId, rememberProjectId } from '../../features/projects/current-project';
 import { useLiveUpdates } from '../../features/notifications/use-live-updates';
-import { projectQuery, useProject, useProjects } from '../../features/projects/api/projects';
+import { useProject, useProjects } from '../../features/projects/api/projects';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
-import { idParam, type Prefetch } from '../../lib/route-params';
+import { idParam } from '../../lib/route-params';
 import { DefaultLayout } from './DefaultLayout';
 
 /** /client/<sub-page> without a project id: the project last opened here, else the first one. */
@@ -63,9 +63,3 @@ export function ClientAreaLayout() {
   }
   return <ProjectArea projectId={projectId} />;
 }
-
-/** The project's name and menu come with the sign-in check, not after it. */
-export const prefetch: Prefetch = (queryClient, params) => {
-  const projectId = idParam(params.clientProjectId);
-  if (projectId !== null) void queryClient.prefetchQuery(projectQuery(projectId));
-};

@@ -6,21 +6,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
 import { downloadText } from '../../lib/download';
-import { idParam, type Prefetch } from '../../lib/route-params';
 import { useMe } from '../auth/public';
 import { useProject } from '../projects/public';
 import { useClientEdit, useSaveNode } from './api/mutations';
 import { useConfirmedDelete } from './confirmed-delete';
-import {
-  displayItemsQuery,
-  inboxQuery,
-  managementInfoQuery,
-  treeQuery,
-  useDisplayItems,
-  useFirstKpi,
-  useManagementInfo,
-  useTree,
-} from './api/queries';
+import { useDisplayItems, useFirstKpi, useManagementInfo, useTree } from './api/queries';
 import { ManagementContext, type ManagementContextValue } from './context';
 import { ManagementDnd } from './dnd/ManagementDnd';
 import { InboxPanel } from './inbox/InboxPanel';
@@ -152,13 +142,3 @@ export default function ManagementPage() {
     </ManagementContext.Provider>
   );
 }
-
-/** What the page shows first, asked for together as soon as the page's chunk is here. */
-export const prefetch: Prefetch = (queryClient, params) => {
-  const projectId = idParam(params.clientProjectId);
-  if (projectId === null) return;
-  void queryClient.prefetchQuery(managementInfoQuery(projectId));
-  void queryClient.prefetchQuery(treeQuery(projectId));
-  void queryClient.prefetchQuery(displayItemsQuery);
-  void queryClient.prefetchQuery(inboxQuery(projectId));
-};
