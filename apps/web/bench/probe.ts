@@ -556,20 +556,23 @@ window.__kaizenBench = {
 
   scrollTableToBottom(tableLabel, rowIndex) {
     // Found again each frame: the page may have drawn the table anew since the bench last looked.
-    const table = () => document.querySelector(`[role="table"]${byLabel(tableLabel)}`);
-    if (!table()?.parentElement) return Promise.reject(new Error(`no table ${tableLabel}`));
+    const scroller = () => document.querySelector(`[role="table"]${byLabel(tableLabel)}`)?.parentElement;
+    if (!scroller()) return Promise.reject(new Error(`no table ${tableLabel}`));
     const selector = `[role="row"][aria-rowindex="${rowIndex}"]`;
     return scrollUntil(
-      () => table()?.parentElement?.scrollTo(0, table()?.parentElement?.scrollHeight ?? 0),
       () => {
-        const scroller = table()?.parentElement;
-        const row = scroller?.querySelector(selector);
-        return !!scroller && !!row && inside(row, scroller.getBoundingClientRect());
+        const box = scroller();
+        box?.scrollTo(0, box.scrollHeight);
       },
       () => {
-        const scroller = table()?.parentElement;
-        return scroller
-          ? `scrolled to ${Math.round(scroller.scrollTop)} of ${scroller.scrollHeight}; ${lastRows(scroller)}`
+        const box = scroller();
+        const row = box?.querySelector(selector);
+        return !!box && !!row && inside(row, box.getBoundingClientRect());
+      },
+      () => {
+        const box = scroller();
+        return box
+          ? `scrolled to ${Math.round(box.scrollTop)} of ${box.scrollHeight}; ${lastRows(box)}`
           : 'the table is gone';
       },
     );

@@ -164,12 +164,16 @@ async function open(page: Page, url: string, firstRow: string): Promise<{ wall: 
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator(firstRow).first().waitFor({ state: 'visible', timeout: 60_000 });
   const wall = performance.now() - start;
-  // Then the rest of the tree, which the page asks for once the first KPI's branch is on screen.
+  return { wall, load: await treeLoaded(page) };
+}
+
+/** The load report once the first row is painted and the rest of the tree, asked for after it, is here. */
+async function treeLoaded(page: Page): Promise<LoadReport> {
   await page.waitForFunction(() => {
     const report = window.__kaizenBench.loadReport();
     return report.firstRowPainted !== null && report.rest !== null;
   });
-  return { wall, load: await page.evaluate(() => window.__kaizenBench.loadReport()) };
+  return page.evaluate(() => window.__kaizenBench.loadReport());
 }
 
 /**
@@ -184,11 +188,7 @@ async function openInApp(page: Page, fromUrl: string, firstRow: string): Promise
   await page.waitForFunction(() => window.__kaizenBench.apiQuietFor() > 500, undefined, { timeout: 60_000 });
   await link.click();
   await page.locator(firstRow).first().waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForFunction(() => {
-    const report = window.__kaizenBench.loadReport();
-    return report.firstRowPainted !== null && report.rest !== null;
-  });
-  return page.evaluate(() => window.__kaizenBench.loadReport());
+  return treeLoaded(page);
 }
 
 interface Samples {
