@@ -402,16 +402,22 @@ function scrollUntil(step: () => void, reached: () => boolean, state: () => stri
   const start = performance.now();
   let frames = 0;
   return new Promise((resolve, reject) => {
+    let done = false;
+    // A timer as well as the frame check: a page that stops drawing frames would otherwise leave the
+    // bench waiting on this promise for ever (a full run once stopped here with the CPU idle).
+    const limit = setTimeout(() => {
+      done = true;
+      reject(new Error(`the last row did not come into view within 15 s, ${frames} frames (${state()})`));
+    }, 15_000);
     const tick = () => {
+      if (done) return;
       frames += 1;
       if (reached()) {
+        done = true;
+        clearTimeout(limit);
         const end = performance.now();
         const tasks = tasksBetween(start, end);
         resolve({ ms: round(end - start), frames, longestTask: round(Math.max(0, ...tasks.map((t) => t.duration))) });
-        return;
-      }
-      if (performance.now() - start > 15_000) {
-        reject(new Error(`the last row did not come into view within 15 s (${state()})`));
         return;
       }
       step();

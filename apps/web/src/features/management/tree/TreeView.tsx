@@ -53,6 +53,9 @@ export function TreeView({ tree }: { tree: ManagementTree }) {
     estimateSize: () => 40,
     overscan: 10,
     scrollMargin,
+    // The first render already draws a screen of rows, instead of an empty list that a second, synchronous
+    // render fills once the window has been measured.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (i) => rows[i]?.key ?? i,
   });
 
