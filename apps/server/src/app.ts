@@ -1,8 +1,10 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/kysely.js';
 import type { CatalogRoute } from './lib/fastify-types.js';
+import { OneLineRequestLog } from './lib/request-log.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import './lib/fastify-types.js';
 import { analyticsFiguresRoutes } from './modules/analytics/figures.routes.js';
 import { clientTargetsRoutes } from './modules/analytics/targets.routes.js';
@@ -53,6 +55,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new OneLineRequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -60,7 +63,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
