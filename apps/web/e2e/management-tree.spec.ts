@@ -308,3 +308,36 @@ test('the flat table downloads as CSV with a BOM', async ({ page }) => {
   expect(text).toContain('商品ページに送料を表示');
   expect(text).toContain('社内検討中の施策,未着手');
 });
+
+test('a row button says what it does in a tooltip while the mouse is over it', async ({ page }) => {
+  await signIn(page, 'member');
+  const { projectId } = await seedProject(page);
+  await page.goto(`/client/${projectId}/management`);
+  const kpiRow = page.getByRole('listitem', { name: 'KPI「CVRを2%にする」' });
+  const taskRow = page.getByRole('listitem', { name: '課題「CVRを2%にする：カート離脱が多い」' });
+  const tooltip = page.getByRole('tooltip');
+
+  await kpiRow.getByRole('button', { name: 'KPI「CVRを2%にする」を編集する' }).hover();
+  await expect(tooltip).toHaveText('編集');
+  await kpiRow.getByRole('button', { name: 'KPI「CVRを2%にする」に課題を追加' }).hover();
+  await expect(tooltip).toHaveText('課題を追加');
+  await taskRow.getByRole('button', { name: '課題「CVRを2%にする：カート離脱が多い」を削除' }).hover();
+  await expect(tooltip).toHaveText('削除');
+  await page.getByRole('listitem', { name: '施策「社内検討中の施策」' }).getByLabel('非表示').hover();
+  await expect(tooltip).toHaveText('クライアントには表示されません');
+  await page.getByRole('button', { name: '課題「問い合わせが多い」を削除' }).hover();
+  await expect(tooltip).toHaveText('削除');
+
+  // Off the buttons, and off the page's tree altogether, nothing stays open.
+  await taskRow.getByText('CVRを2%にする：カート離脱が多い').hover();
+  await expect(tooltip).toBeHidden();
+  await kpiRow.getByRole('button', { name: 'KPI「CVRを2%にする」を編集する' }).hover();
+  await expect(tooltip).toHaveText('編集');
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(tooltip).toBeHidden();
+
+  // A click that replaces the button (the edit form opens) takes its tooltip with it.
+  await kpiRow.getByRole('button', { name: 'KPI「CVRを2%にする」を編集する' }).click();
+  await expect(kpiRow.getByRole('group', { name: 'KPIの編集' })).toBeVisible();
+  await expect(tooltip).toBeHidden();
+});

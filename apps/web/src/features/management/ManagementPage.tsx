@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
+import { TooltipScope } from '../../components/TooltipScope';
 import { downloadText } from '../../lib/download';
 import { useMe } from '../auth/public';
 import { useProject } from '../projects/public';
@@ -127,15 +128,17 @@ export default function ManagementPage() {
           </Group>
         ) : null}
         <ManagementDnd>
-          <div className={classes.layout}>
-            <aside className={classes.inbox}>
-              <InboxPanel />
-            </aside>
-            <Box pos="relative" className={classes.main} mih={320}>
-              {view === 'tree' ? <TreeView tree={shownTree} /> : <TableView tree={shownTree} />}
-              {hasKgi ? null : <NoKgiOverlay canEdit={context.canEdit} onSet={() => setKgiOpen(true)} />}
-            </Box>
-          </div>
+          <TooltipScope>
+            <div className={classes.layout}>
+              <aside className={classes.inbox}>
+                <InboxPanel />
+              </aside>
+              <Box pos="relative" className={classes.main} mih={320}>
+                {view === 'tree' ? <TreeView tree={shownTree} /> : <TableView tree={shownTree} />}
+                {hasKgi ? null : <NoKgiOverlay canEdit={context.canEdit} onSet={() => setKgiOpen(true)} />}
+              </Box>
+            </div>
+          </TooltipScope>
         </ManagementDnd>
       </Stack>
       {kgiOpen ? <KgiModal projectId={projectId} kgi={context.info.kgi} onClose={() => setKgiOpen(false)} /> : null}

@@ -1,10 +1,11 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TaskNode } from '@kaizen/domain';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { editKeys } from '../../../lib/ime';
 import { useInbox } from '../api/queries';
+import { tooltipLabel } from '../../../components/TooltipScope';
 import { useManagement } from '../context';
 import { dragId, type DragNode, type DropTarget } from '../dnd/types';
 import classes from './InboxPanel.module.css';
@@ -52,17 +53,16 @@ function InboxTask({ task, index }: { task: TaskNode; index: number }) {
           {task.title}
         </Text>
         {canEdit ? (
-          <Tooltip label="削除" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="sm"
-              aria-label={`課題「${task.title}」を削除`}
-              onClick={() => deleteNode('task', task.id)}
-            >
-              <IconTrash size={14} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label={`課題「${task.title}」を削除`}
+            onClick={() => deleteNode('task', task.id)}
+            {...tooltipLabel('削除')}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
         ) : null}
       </Group>
     </Paper>

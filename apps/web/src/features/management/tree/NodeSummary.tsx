@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { nodeKindLabels } from '@kaizen/domain';
 import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
 import { formatDay, formatPeriod } from '../../../lib/dates';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { tooltipLabel } from '../../../components/TooltipScope';
 import { reportPath } from '../../../lib/measure-report-paths';
 import { renameNode } from '../api/node-writes';
 import { useManagement } from '../context';
@@ -128,9 +129,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
           ) : null}
           {title}
           {m.is_show === 0 ? (
-            <Tooltip label="クライアントには表示されません" withArrow>
-              <IconEyeOff size={14} aria-label="非表示" />
-            </Tooltip>
+            <IconEyeOff size={14} aria-label="非表示" {...tooltipLabel('クライアントには表示されません')} />
           ) : null}
           {columns.importance ? (
             <Text size="xs" c="dimmed">
@@ -148,18 +147,17 @@ export function NodeSummary({ item }: { item: KindedNode }) {
             </Text>
           ) : null}
           {mayOpenReport(info.permissions.report_links, m.id) ? (
-            <Tooltip label="施策レポート" withArrow>
-              <Anchor
-                component={PrefetchLink}
-                to={reportPath(projectId, m.id)}
-                size="xs"
-                aria-label={`施策「${m.title || '（無題）'}」のレポート`}
-                className={classes.reportLink}
-              >
-                <IconFileAnalytics size={14} aria-hidden />
-                レポート
-              </Anchor>
-            </Tooltip>
+            <Anchor
+              component={PrefetchLink}
+              to={reportPath(projectId, m.id)}
+              size="xs"
+              aria-label={`施策「${m.title || '（無題）'}」のレポート`}
+              className={classes.reportLink}
+              {...tooltipLabel('施策レポート')}
+            >
+              <IconFileAnalytics size={14} aria-hidden />
+              レポート
+            </Anchor>
           ) : null}
         </Group>
       );

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import { nodeKindLabels, type NodeKind } from '@kaizen/domain';
 import {
   IconChevronDown,
@@ -10,6 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
+import { tooltipLabel } from '../../../components/TooltipScope';
 import { useManagement } from '../context';
 import { offersDrop } from '../dnd/drop-plan';
 import { dragId, type DragNode, type DropTarget, type TaskGroup } from '../dnd/types';
@@ -135,27 +136,25 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
       </div>
       {canEdit && !editing ? (
         <Group gap={2} wrap="nowrap" className={classes.actions}>
-          <Tooltip label="編集" withArrow>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={`${label}を編集する`}
+            onClick={() => props.onEditing(rowKey, true)}
+            {...tooltipLabel('編集')}
+          >
+            <IconPencil size={14} />
+          </ActionIcon>
+          {children.length === 1 && children[0] ? (
             <ActionIcon
               variant="subtle"
               size="sm"
-              aria-label={`${label}を編集する`}
-              onClick={() => props.onEditing(rowKey, true)}
+              aria-label={`${label}に${nodeKindLabels[children[0]]}を追加`}
+              onClick={() => props.onAdd({ parentKind: kind, parentId: node.id, childKind: children[0] as NodeKind })}
+              {...tooltipLabel(`${nodeKindLabels[children[0]]}を追加`)}
             >
-              <IconPencil size={14} />
+              <IconPlus size={14} />
             </ActionIcon>
-          </Tooltip>
-          {children.length === 1 && children[0] ? (
-            <Tooltip label={`${nodeKindLabels[children[0]]}を追加`} withArrow>
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                aria-label={`${label}に${nodeKindLabels[children[0]]}を追加`}
-                onClick={() => props.onAdd({ parentKind: kind, parentId: node.id, childKind: children[0] as NodeKind })}
-              >
-                <IconPlus size={14} />
-              </ActionIcon>
-            </Tooltip>
           ) : null}
           {/* returnFocus off: focus goes to the new child's input, not back here (which would close it). */}
           {children.length > 1 ? (
@@ -177,17 +176,16 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
               </Menu.Dropdown>
             </Menu>
           ) : null}
-          <Tooltip label="削除" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="sm"
-              aria-label={`${label}を削除`}
-              onClick={() => deleteNode(kind, node.id)}
-            >
-              <IconTrash size={14} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label={`${label}を削除`}
+            onClick={() => deleteNode(kind, node.id)}
+            {...tooltipLabel('削除')}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
         </Group>
       ) : null}
     </div>
