@@ -341,3 +341,29 @@ test('a row button says what it does in a tooltip while the mouse is over it', a
   await expect(kpiRow.getByRole('group', { name: 'KPIの編集' })).toBeVisible();
   await expect(tooltip).toBeHidden();
 });
+
+test('the board asks for its font faces only once its tree is on screen', async ({ page }) => {
+  await signIn(page, 'member');
+  const { projectId } = await seedProject(page);
+  // The rest of the tree (every KPI but the first) is held back until the first KPI is on screen.
+  let releaseTree = () => {};
+  const treeHeld = new Promise<void>((resolve) => (releaseTree = resolve));
+  await page.route('**/api/v1/managements/get_other_kpi?**', async (route) => {
+    await treeHeld;
+    await route.continue();
+  });
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/fonts-[^/]+\.(js|css)$/.test(request.url())) fontRequests.push(request.url());
+  });
+
+  await page.goto(`/client/${projectId}/management`);
+  await expect(page.getByRole('listitem', { name: 'KPI「CVRを2%にする」' })).toBeVisible();
+  expect(fontRequests).toEqual([]);
+
+  releaseTree();
+  await expect(page.getByRole('listitem', { name: 'KPI「客単価を1万円にする」' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.load('400 13px "Noto Sans JP"', '改善')).length))
+    .toBeGreaterThan(0);
+});

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { LoadingBar } from '../components/LoadingBar';
+import { FontFaces, type FontsHandle } from './FontFaces';
 import { ForbiddenPage } from '../components/errors/ForbiddenPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
@@ -43,6 +44,7 @@ const starts = (queryClient: QueryClient, prefetch: Prefetch): Pick<RouteObject,
 const startsFrom = (
   queryClient: QueryClient,
   load: () => Promise<{ prefetch: Prefetch }>,
+  handle: FontsHandle = {},
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'handle'> => ({
   loader: async ({ params }) => {
     if (getToken()) (await load()).prefetch(queryClient, params);
@@ -50,8 +52,11 @@ const startsFrom = (
   },
   shouldRevalidate: forOtherIds,
   // A link's hover loads it before the page's chunks (lib/prefetch-registry).
-  handle: { loaderModule: load } satisfies PrefetchHandle,
+  handle: { ...handle, loaderModule: load } satisfies PrefetchHandle & FontsHandle,
 });
+
+/** The boards: their font faces wait until their data is on screen (app/FontFaces.tsx). */
+const board = { fontsAfterData: true } satisfies FontsHandle;
 
 /**
  * A route's component loaded on first visit (its own chunk): a page's default export, or a
@@ -86,12 +91,9 @@ const scrollKey: GetScrollRestorationKeyFunction = (location) =>
  * preventScrollReset, so the page stays put.
  */
 function RootLayout() {
-  // The font faces' 372 rules once the first page is on screen, never before it (issue 14).
-  useEffect(() => {
-    void import('./fonts');
-  }, []);
   return (
     <>
+      <FontFaces />
       <LoadingBar />
       <Outlet />
       <ScrollRestoration getKey={scrollKey} />
@@ -191,9 +193,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'management',
                       lazy: page(() => import('../features/management/ManagementPage')),
-                      ...startsFrom(queryClient, () => import('../features/management/prefetch')),
+                      ...startsFrom(queryClient, () => import('../features/management/prefetch'), board),
                     },
-                    { path: 'status', lazy: page(() => import('../features/status/StatusPage')) },
+                    { path: 'status', lazy: page(() => import('../features/status/StatusPage')), handle: board },
                     { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },
                     {
                       path: 'newRegularReport',

@@ -5,12 +5,17 @@ import { loadingBar, useLoadingBarState } from '../lib/loading-bar-store';
 import { LOADING_BAR_DURATION_MS, loadingBarPercent } from '../lib/loading-bar-state';
 import classes from './LoadingBar.module.css';
 
-/** The thin bar at the top of the window while a page or a server call is under way. */
-export function LoadingBar() {
+/** Whether a page or a server call is under way: what the loading bar shows. */
+export function useWorkUnderWay(): boolean {
   const navigation = useNavigation();
   const fetching = useIsFetching();
   const mutating = useIsMutating();
-  const busy = navigation.state !== 'idle' || fetching + mutating > 0;
+  return navigation.state !== 'idle' || fetching + mutating > 0;
+}
+
+/** The thin bar at the top of the window while a page or a server call is under way. */
+export function LoadingBar() {
+  const busy = useWorkUnderWay();
   const state = useLoadingBarState();
   const [now, setNow] = useState(() => Date.now());
 
