@@ -1,41 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, seedWorld, signIn, type World } from '../../test/factories.js';
-import { createTestDb } from '../../test/test-app.js';
-import { buildApp, type App } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { bearer, signIn } from '../../test/factories.js';
+import { buildLoggingTestApp, type LoggingTestApp } from '../../test/logging-app.js';
 
-// The shared test app logs nothing; this one keeps its log lines to read them.
-const lines: Record<string, unknown>[] = [];
-let app: App;
-let world: World;
-let close: () => Promise<void>;
+let t: LoggingTestApp;
 
 beforeAll(async () => {
-  const { handle, drop } = await createTestDb();
-  await migrateToLatest(handle.db);
-  world = await seedWorld(handle.db);
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test' }),
-    db: handle,
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-  });
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await handle.destroy();
-    await drop();
-  };
+  t = await buildLoggingTestApp();
 });
-afterAll(() => close());
+afterAll(() => t.close());
 
-const requestLines = (reqId: unknown) => lines.filter((line) => line.reqId === reqId);
+const written = () => t.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('the request log', () => {
   it('writes one line per answered request, with the request, the status and the time taken', async () => {
-    const headers = bearer(await signIn(app, world.users.member.account));
-    lines.length = 0;
-    const response = await app.inject({
+    const headers = bearer(await signIn(t.app, t.world.users.member.account));
+    t.lines.length = 0;
+    const response = await t.app.inject({
       method: 'GET',
       url: '/api/v1/projects',
       headers,
@@ -43,7 +23,8 @@ describe('the request log', () => {
     });
     expect(response.statusCode).toBe(200);
 
-    const [line, ...more] = requestLines(lines[0]?.reqId);
+    const lines = written();
+    const [line, ...more] = lines.filter((entry) => entry.reqId === lines[0]?.reqId);
     expect(more).toEqual([]);
     expect(line).toMatchObject({
       level: 30,
@@ -56,9 +37,9 @@ describe('the request log', () => {
   });
 
   it('writes the status of a refused request on its one line too', async () => {
-    lines.length = 0;
-    expect((await app.inject({ method: 'GET', url: '/api/v1/projects' })).statusCode).toBe(401);
-    expect(lines).toEqual([
+    t.lines.length = 0;
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/projects' })).statusCode).toBe(401);
+    expect(written()).toEqual([
       expect.objectContaining({
         msg: 'request completed',
         req: expect.objectContaining({ url: '/api/v1/projects' }),

@@ -1,46 +1,26 @@
 import { LOGIN_THROTTLE } from '@kaizen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, TEST_PASSWORD, type World } from '../../../test/factories.js';
-import { createTestDb } from '../../../test/test-app.js';
-import { buildApp, type App } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { TEST_PASSWORD } from '../../../test/factories.js';
+import { buildLoggingTestApp, type LoggingTestApp } from '../../../test/logging-app.js';
 
-// The shared test app logs nothing; this one keeps its log lines to read them.
-const lines: string[] = [];
-let app: App;
-let world: World;
-let close: () => Promise<void>;
+let t: LoggingTestApp;
 
 beforeAll(async () => {
-  const { handle, drop } = await createTestDb();
-  await migrateToLatest(handle.db);
-  world = await seedWorld(handle.db);
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test' }),
-    db: handle,
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
-  });
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await handle.destroy();
-    await drop();
-  };
+  t = await buildLoggingTestApp();
 });
-afterAll(() => close());
+afterAll(() => t.close());
 
 function attempt(account: string, password: string, remoteAddress: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { account, password }, remoteAddress });
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account, password }, remoteAddress });
 }
 
 function events(name: string): Record<string, unknown>[] {
-  return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === name);
+  return t.lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === name);
 }
 
 describe('the sign-in throttle in the log', () => {
   it('records when an account is slowed and each refused attempt, without the passwords', async () => {
-    const { account, id } = world.users.member;
+    const { account, id } = t.world.users.member;
     const address = '198.51.100.9';
     const passwords = Array.from({ length: LOGIN_THROTTLE.freeFailuresPerPair }, (_, i) => `secret-guess-${i}`);
     for (const password of passwords) {
@@ -71,7 +51,7 @@ describe('the sign-in throttle in the log', () => {
       }),
     ]);
     for (const password of [...passwords, TEST_PASSWORD]) {
-      expect(lines.join('\n')).not.toContain(password);
+      expect(t.lines.join('\n')).not.toContain(password);
     }
   });
 
@@ -85,6 +65,6 @@ describe('the sign-in throttle in the log', () => {
     );
     expect(logged.length).toBeGreaterThanOrEqual(2);
     expect(logged.every((entry) => entry.userId === null && entry.account === null)).toBe(true);
-    expect(lines.join('\n')).not.toContain(typed);
+    expect(t.lines.join('\n')).not.toContain(typed);
   });
 });
