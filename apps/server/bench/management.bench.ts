@@ -81,6 +81,12 @@ export async function benchManagement(t: TestApp): Promise<string> {
   const limitKb = (await limitKpi()).rawPayload.length / 1024;
   const limitBody = (await t.app.inject({ method: 'GET', url: limitUrl, headers })).json();
 
+  // What the management page loads: the same nodes (and the inbox) as columns.
+  const columnsUrl = `/api/v1/managements/tree_columns?project_id=${world.projectId}`;
+  const treeColumns = () => t.app.inject({ method: 'GET', url: columnsUrl, headers: sentHeaders });
+  const columnsKb = (await treeColumns()).rawPayload.length / 1024;
+  const columnsBody = (await t.app.inject({ method: 'GET', url: columnsUrl, headers })).json();
+
   const move = mover(t.app, headers);
   const { kpiA, kpiB, taskA, taskB, hypothesis, measureNode } = pickTargets(view);
   const lastTask = kpiA.problem.length;
@@ -101,6 +107,7 @@ export async function benchManagement(t: TestApp): Promise<string> {
   const viewFloor = await floorFor(view);
   const moveFloor = await floorFor({ moved: true });
   const limitFloor = await floorFor(limitBody);
+  const columnsFloor = await floorFor(columnsBody);
   try {
     const moveRow = async (label: string, work: () => Promise<void>): Promise<BenchRow> => ({
       label,
@@ -121,6 +128,12 @@ export async function benchManagement(t: TestApp): Promise<string> {
         note: `${Math.round(sentKb).toLocaleString('en')} KB on the wire`,
       },
       {
+        label: 'GET tree_columns (whole project, as sent)',
+        timing: await measure(treeColumns, changeViewRuns.runs, changeViewRuns.warmup),
+        floor: await measure(columnsFloor.run, changeViewRuns.runs, changeViewRuns.warmup),
+        note: `${Math.round(columnsKb).toLocaleString('en')} KB on the wire`,
+      },
+      {
         label: 'GET get_limit_kpi (the first KPI, as sent)',
         timing: await measure(limitKpi, changeViewRuns.runs, changeViewRuns.warmup),
         floor: await measure(limitFloor.run),
@@ -134,12 +147,13 @@ export async function benchManagement(t: TestApp): Promise<string> {
       formatTable('Management tree at scale (staff token)', rows),
       `tree: ${describe(scaleShape)} = ${tree.total.toLocaleString('en')} nodes ` +
         `(change_view answers ${nodesIn(view).toLocaleString('en')}); set up in ${(tree.setupMs / 1000).toFixed(2)} s`,
-      `runs: change_view ${changeViewRuns.runs} after ${changeViewRuns.warmup} warm-ups, ` +
+      `runs: change_view and tree_columns ${changeViewRuns.runs} after ${changeViewRuns.warmup} warm-ups, ` +
         `moves ${moveRuns.runs} after ${moveRuns.warmup}`,
     ].join('\n');
   } finally {
     await viewFloor.close();
     await moveFloor.close();
     await limitFloor.close();
+    await columnsFloor.close();
   }
 }

@@ -329,6 +329,7 @@ function managementCases(): AccessCase[] {
   return [
     read(''),
     read('/change_view'),
+    read('/tree_columns'),
     read('/get_limit_kpi'),
     {
       route: 'GET /api/v1/managements/get_other_kpi',

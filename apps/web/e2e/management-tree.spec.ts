@@ -345,10 +345,10 @@ test('a row button says what it does in a tooltip while the mouse is over it', a
 test('the board asks for its font faces only once its tree is on screen', async ({ page }) => {
   await signIn(page, 'member');
   const { projectId } = await seedProject(page);
-  // The rest of the tree (every KPI but the first) is held back until the first KPI is on screen.
+  // The whole tree is held back until the first KPI (get_limit_kpi) is on screen.
   let releaseTree = () => {};
   const treeHeld = new Promise<void>((resolve) => (releaseTree = resolve));
-  await page.route('**/api/v1/managements/get_other_kpi?**', async (route) => {
+  await page.route('**/api/v1/managements/tree_columns?**', async (route) => {
     await treeHeld;
     await route.continue();
   });

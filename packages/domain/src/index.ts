@@ -14,6 +14,7 @@ export * from './admin/organisation.js';
 export * from './admin/notification-settings.js';
 export * from './admin/messages.js';
 export * from './management/nodes.js';
+export * from './management/tree-columns.js';
 export * from './management/requests.js';
 export * from './management/responses.js';
 export * from './management/rank.js';

@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012_markets.js';
 import * as m0013 from './migrations/0013_needs.js';
 import * as m0014 from './migrations/0014_analytics.js';
 import * as m0015 from './migrations/0015_notification_detail.js';
+import * as m0016 from './migrations/0016_tree_read_order.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013_needs': m0013,
   '0014_analytics': m0014,
   '0015_notification_detail': m0015,
+  '0016_tree_read_order': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Kgi, ManagementTree, ManagementsResponse, MeasureNode, TaskNode } from '@kaizen/domain';
+import type { Kgi, ManagementTree, ManagementsResponse, MeasureNode, TaskNode, TreeColumns } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
@@ -6,7 +6,7 @@ import { canEditProject, requireProject } from '../access/access.service.js';
 import { openReports } from '../access/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
-import { firstKpiId, loadTree, type LoadedTree } from './tree.repository.js';
+import { firstKpiId, loadTree, loadTreeColumns, type LoadedTree } from './tree.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -84,6 +84,15 @@ async function visibleTree(db: Db, actor: Actor, projectId: number) {
 export async function changeView(db: Db, actor: Actor, projectId: number): Promise<ManagementTree> {
   const tree = await visibleTree(db, actor, projectId);
   return { kpi_array: tree.kpis, non_kpi_task: tree.nonKpiTasks };
+}
+
+/**
+ * tree_columns: the nodes of change_view and get_unorganized_task in one compact answer, for the
+ * management page (decisions/0019).
+ */
+export async function treeColumns(db: Db, actor: Actor, projectId: number): Promise<TreeColumns> {
+  await requireProject(db, actor, projectId, 'read');
+  return loadTreeColumns(db, projectId, actor.isClient);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   projectQuerySchema,
   restoreNodeRequestSchema,
   savedNodeSchema,
+  treeColumnsSchema,
   unorganizedTaskSchema,
   updateDisplayItemsRequestSchema,
 } from '@kaizen/domain';
@@ -34,7 +35,15 @@ import { setClientEditing } from '../projects/projects.service.js';
 import { displayItems, updateDisplayItems } from './display-items.service.js';
 import { createKgi } from './kgi.service.js';
 import { createKpiFromTask, deleteNode, moveNode, restoreNode } from './management.move.service.js';
-import { changeView, kgiOf, limitKpi, managements, otherKpi, unorganizedTasks } from './management.read.service.js';
+import {
+  changeView,
+  kgiOf,
+  limitKpi,
+  managements,
+  otherKpi,
+  treeColumns,
+  unorganizedTasks,
+} from './management.read.service.js';
 import { saveFactor, saveHypothesis, saveKpi, saveMeasure, saveTask, saveWork } from './management.write.service.js';
 
 const tags = ['management'];
@@ -51,6 +60,12 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/managements/change_view',
     { schema: { tags, ...get, response: { 200: managementTreeSchema } } },
     async (request) => changeView(app.db, requireActor(request), request.query.project_id),
+  );
+
+  app.get(
+    '/managements/tree_columns',
+    { schema: { tags, ...get, response: { 200: treeColumnsSchema } } },
+    async (request) => treeColumns(app.db, requireActor(request), request.query.project_id),
   );
 
   app.get(

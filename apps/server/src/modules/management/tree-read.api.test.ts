@@ -1,4 +1,13 @@
-import type { KpiNode, ManagementsResponse, ManagementTree, MasterItem, MeasureNode, TaskNode } from '@kaizen/domain';
+import {
+  nestTreeColumns,
+  type KpiNode,
+  type ManagementsResponse,
+  type ManagementTree,
+  type MasterItem,
+  type MeasureNode,
+  type TaskNode,
+  type TreeColumns,
+} from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import {
   changeView,
@@ -499,6 +508,65 @@ describe('GET managements/get_other_kpi', () => {
   it('refuses a missing kpi_id with 400 naming kpi_id', async () => {
     const projectId = await newProject(ctx);
     expectBadInput(await get(ctx, '/get_other_kpi', { project_id: projectId }), 'kpi_id');
+  });
+});
+
+describe('GET managements/tree_columns', () => {
+  async function treeColumns(projectId: number, token?: string): Promise<TreeColumns> {
+    const response = await get(ctx, '/tree_columns', { project_id: projectId }, token);
+    expect(response.statusCode).toBe(200);
+    return response.json<TreeColumns>();
+  }
+
+  it('answers empty columns for a new project', async () => {
+    const columns = await treeColumns(await newProject(ctx));
+    for (const level of Object.values(columns)) {
+      for (const column of Object.values(level)) expect(column).toEqual([]);
+    }
+    expect(Object.keys(columns)).toEqual(['kpi', 'task', 'factor', 'hypothesis', 'measure', 'work']);
+  });
+
+  it('holds the nodes of change_view and get_unorganized_task, in the same order once nested', async () => {
+    const projectId = await newProject(ctx);
+    const ids = await buildFixture(ctx, projectId);
+    const expected = {
+      kpis: expectedTree(ids, false).kpi_array,
+      nonKpiTasks: expectedTree(ids, false).non_kpi_task,
+      inboxTasks: expectedInbox(ids),
+    };
+    expect(nestTreeColumns(await treeColumns(projectId))).toEqual(expected);
+    expect(nestTreeColumns(await treeColumns(projectId, ctx.tokens.admin))).toEqual(expected);
+  });
+
+  it('sends rows and columns only: no rank or daterange, and a parent id on every row below KPI', async () => {
+    const projectId = await newProject(ctx);
+    const ids = await buildFixture(ctx, projectId);
+    const { task, measure } = await treeColumns(projectId);
+    expect(Object.keys(measure)).not.toContain('rank');
+    expect(Object.keys(measure)).not.toContain('daterange');
+    expect(task.project_kpi_id[task.id.indexOf(ids.taskA)]).toBe(ids.kpi1);
+  });
+
+  it('gives a client user the same nodes without the measures hidden from clients', async () => {
+    const projectId = await newProject(ctx);
+    const ids = await buildFixture(ctx, projectId);
+    const columns = await treeColumns(projectId, ctx.tokens.client);
+    expect(nestTreeColumns(columns)).toEqual({
+      kpis: expectedTree(ids, true).kpi_array,
+      nonKpiTasks: expectedTree(ids, true).non_kpi_task,
+      inboxTasks: expectedInbox(ids),
+    });
+    expect(JSON.stringify(columns)).not.toContain('非公開施策');
+  });
+
+  it('sends no deleted node and no row under one', async () => {
+    const projectId = await newProject(ctx);
+    await buildFixture(ctx, projectId);
+    expect(JSON.stringify(await treeColumns(projectId))).not.toContain('削除');
+  });
+
+  it("refuses project_id 'x' with 400 naming project_id", async () => {
+    expectBadInput(await get(ctx, '/tree_columns', { project_id: 'x' }), 'project_id');
   });
 });
 

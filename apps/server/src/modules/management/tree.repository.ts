@@ -1,11 +1,13 @@
 import {
-  rankOf,
-  type FactorNode,
-  type HypothesisNode,
-  type KpiNode,
-  type MeasureNode,
-  type TaskNode,
-  type WorkNode,
+  factorFieldsAt,
+  hypothesisFieldsAt,
+  kpiFieldsAt,
+  measureAt,
+  nestTreeColumns,
+  taskFieldsAt,
+  workAt,
+  type NestedTree,
+  type TreeColumns,
 } from '@kaizen/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type {
@@ -44,90 +46,105 @@ const measureColumns = [
 const workColumns = ['id', 'hypothesis_id', 'work', 'index_num'] as const;
 
 type Row<T, C extends readonly (keyof Selectable<T>)[]> = Pick<Selectable<T>, C[number]>;
+type KpiRow = Row<KpisTable, typeof kpiColumns>;
+type TaskRow = Row<TasksTable, typeof taskColumns>;
+type FactorRow = Row<FactorsTable, typeof factorColumns>;
+type HypothesisRow = Row<HypothesesTable, typeof hypothesisColumns>;
+type MeasureRow = Row<MeasuresTable, typeof measureColumns>;
+type WorkRow = Row<WorksTable, typeof workColumns>;
 
-/** Row → node field mappings (product.md §3.3 names), shared by the tree and by the answers of single saves. */
-export const toKpiFields = (r: Row<KpisTable, typeof kpiColumns>) => ({
-  id: r.id,
-  title: r.kpi,
-  current: { text: r.current_figure },
-  detail: { text: r.kpi_detail },
-  status: r.status,
-  deadLine: r.dead_line,
-  index_num: r.index_num,
+/** Row → column mappings (product.md §3.3 names): the one place a level's stored columns get their node names. */
+const kpiColumnsOf = (rows: KpiRow[]): TreeColumns['kpi'] => ({
+  id: rows.map((r) => r.id),
+  title: rows.map((r) => r.kpi),
+  current: rows.map((r) => r.current_figure),
+  detail: rows.map((r) => r.kpi_detail),
+  status: rows.map((r) => r.status),
+  deadLine: rows.map((r) => r.dead_line),
+  index_num: rows.map((r) => r.index_num),
 });
 
-export const toTaskFields = (r: Row<TasksTable, typeof taskColumns>) => ({
-  id: r.id,
-  title: r.task,
-  deadLine: r.dead_line,
-  status: r.status,
-  link: r.link,
-  is_non_kpi: (r.is_non_kpi === 1 ? 1 : 0) as 0 | 1,
-  project_kpi_id: r.project_kpi_id,
-  index_num: r.index_num,
+const taskColumnsOf = (rows: TaskRow[]): TreeColumns['task'] => ({
+  id: rows.map((r) => r.id),
+  project_kpi_id: rows.map((r) => r.project_kpi_id),
+  title: rows.map((r) => r.task),
+  deadLine: rows.map((r) => r.dead_line),
+  status: rows.map((r) => r.status),
+  link: rows.map((r) => r.link),
+  is_non_kpi: rows.map((r) => (r.is_non_kpi === 1 ? 1 : 0)),
+  index_num: rows.map((r) => r.index_num),
 });
 
-export const toFactorFields = (r: Row<FactorsTable, typeof factorColumns>) => ({
-  id: r.id,
-  title: r.factor,
-  index_num: r.index_num,
+const factorColumnsOf = (rows: FactorRow[]): TreeColumns['factor'] => ({
+  id: rows.map((r) => r.id),
+  task_id: rows.map((r) => r.task_id),
+  title: rows.map((r) => r.factor),
+  index_num: rows.map((r) => r.index_num),
 });
 
-export const toHypothesisFields = (r: Row<HypothesesTable, typeof hypothesisColumns>) => ({
-  id: r.id,
-  title: r.hypothesis,
-  category: r.category,
-  hypothesis_status: r.hypothesis_status,
-  index_num: r.index_num,
+const hypothesisColumnsOf = (rows: HypothesisRow[]): TreeColumns['hypothesis'] => ({
+  id: rows.map((r) => r.id),
+  factor_id: rows.map((r) => r.factor_id),
+  title: rows.map((r) => r.hypothesis),
+  category: rows.map((r) => r.category),
+  hypothesis_status: rows.map((r) => r.hypothesis_status),
+  index_num: rows.map((r) => r.index_num),
 });
 
-export const toMeasure = (r: Row<MeasuresTable, typeof measureColumns>): MeasureNode => ({
-  id: r.id,
-  title: r.measure,
-  status: r.status,
-  importance: r.importance,
-  urgency: r.urgency,
-  rank: rankOf(r.importance, r.urgency),
-  priority: r.priority,
-  verification: r.verification,
-  daterange: [r.verification_start_date, r.verification_end_date],
-  verification_start_date: r.verification_start_date,
-  verification_end_date: r.verification_end_date,
-  is_show: r.is_show === SHOWN ? 1 : 0,
-  conversion_rate: r.conversion_rate === null ? null : Number(r.conversion_rate),
-  index_num: r.index_num,
+const measureColumnsOf = (rows: MeasureRow[]): TreeColumns['measure'] => ({
+  id: rows.map((r) => r.id),
+  hypothesis_id: rows.map((r) => r.hypothesis_id),
+  title: rows.map((r) => r.measure),
+  status: rows.map((r) => r.status),
+  importance: rows.map((r) => r.importance),
+  urgency: rows.map((r) => r.urgency),
+  priority: rows.map((r) => r.priority),
+  verification: rows.map((r) => r.verification),
+  verification_start_date: rows.map((r) => r.verification_start_date),
+  verification_end_date: rows.map((r) => r.verification_end_date),
+  is_show: rows.map((r) => (r.is_show === SHOWN ? 1 : 0)),
+  // PostgreSQL answers numeric columns as text.
+  conversion_rate: rows.map((r) => (r.conversion_rate === null ? null : Number(r.conversion_rate))),
+  index_num: rows.map((r) => r.index_num),
 });
 
-export const toWork = (r: Row<WorksTable, typeof workColumns>): WorkNode => ({
-  id: r.id,
-  title: r.work,
-  index_num: r.index_num,
+const workColumnsOf = (rows: WorkRow[]): TreeColumns['work'] => ({
+  id: rows.map((r) => r.id),
+  hypothesis_id: rows.map((r) => r.hypothesis_id),
+  title: rows.map((r) => r.work),
+  index_num: rows.map((r) => r.index_num),
 });
 
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
+/** A single saved node's fields, as create_* and move calls answer them: the tree's own mapping. */
+export const toKpiFields = (r: KpiRow) => kpiFieldsAt(kpiColumnsOf([r]), 0);
+export const toTaskFields = (r: TaskRow) => taskFieldsAt(taskColumnsOf([r]), 0);
+export const toFactorFields = (r: FactorRow) => factorFieldsAt(factorColumnsOf([r]), 0);
+export const toHypothesisFields = (r: HypothesisRow) => hypothesisFieldsAt(hypothesisColumnsOf([r]), 0);
+export const toMeasure = (r: MeasureRow) => measureAt(measureColumnsOf([r]), 0);
+export const toWork = (r: WorkRow) => workAt(workColumnsOf([r]), 0);
+
+/** The rows whose parent is among the kept ones (a deleted node's children stay out with it). */
+function under<R>(rows: R[], parentOf: (row: R) => number, parents: { id: number }[]): R[] {
+  const kept = new Set(parents.map((p) => p.id));
+  return rows.filter((row) => kept.has(parentOf(row)));
 }
 
-export interface LoadedTree {
-  kpis: KpiNode[];
-  nonKpiTasks: TaskNode[];
-  inboxTasks: TaskNode[];
-}
+/** The tree's node types as change_view and get_unorganized_task answer them (domain/tree-columns.ts). */
+export type LoadedTree = NestedTree;
 
 /**
- * The whole live tree of a project: six queries (one per level, each in sibling order), joined in
- * memory. Children of a deleted node stay out with it. forClient leaves out the measures hidden from
- * client users (access/visibility.ts). With kpiId, only that KPI and its branch are read (each level
- * narrowed by its live parents), so get_limit_kpi answers the first KPI without reading the rest.
+ * The whole live tree of a project as columns (GET managements/tree_columns): six queries (one per
+ * level, each in sibling order); rows under a deleted node are left out with it. forClient leaves
+ * out the measures hidden from client users (access/visibility.ts). With kpiId, only that KPI and its
+ * branch are read (each level narrowed by its live parents), so get_limit_kpi answers the first KPI
+ * without reading the rest.
  */
-export async function loadTree(db: Db, projectId: number, forClient: boolean, kpiId?: number): Promise<LoadedTree> {
+export async function loadTreeColumns(
+  db: Db,
+  projectId: number,
+  forClient: boolean,
+  kpiId?: number,
+): Promise<TreeColumns> {
   // The live ids of each level of the KPI's branch, as subqueries for the level below.
   const branchTasks = () =>
     db
@@ -200,35 +217,23 @@ export async function loadTree(db: Db, projectId: number, forClient: boolean, kp
       .execute(),
   ]);
 
-  const measuresBy = groupBy(measureRows, (r) => r.hypothesis_id);
-  const worksBy = groupBy(workRows, (r) => r.hypothesis_id);
-  const hypothesesBy = groupBy(hypothesisRows, (r) => r.factor_id);
-  const factorsBy = groupBy(factorRows, (r) => r.task_id);
-
-  const hypothesis = (r: (typeof hypothesisRows)[number]): HypothesisNode => ({
-    ...toHypothesisFields(r),
-    measure: (measuresBy.get(r.id) ?? []).map(toMeasure),
-    work: (worksBy.get(r.id) ?? []).map(toWork),
-  });
-  const factor = (r: (typeof factorRows)[number]): FactorNode => ({
-    ...toFactorFields(r),
-    hypothesis: (hypothesesBy.get(r.id) ?? []).map(hypothesis),
-  });
-  const task = (r: (typeof taskRows)[number]): TaskNode => ({
-    ...toTaskFields(r),
-    factor: (factorsBy.get(r.id) ?? []).map(factor),
-  });
-
-  const tasks = taskRows;
-  const tasksBy = groupBy(
-    tasks.filter((r) => r.project_kpi_id !== null),
-    (r) => r.project_kpi_id,
-  );
+  const kpis = new Set(kpiRows.map((r) => r.id));
+  const tasks = taskRows.filter((r) => r.project_kpi_id === null || kpis.has(r.project_kpi_id));
+  const factors = under(factorRows, (r) => r.task_id, tasks);
+  const hypotheses = under(hypothesisRows, (r) => r.factor_id, factors);
   return {
-    kpis: kpiRows.map((r) => ({ ...toKpiFields(r), problem: (tasksBy.get(r.id) ?? []).map(task) })),
-    nonKpiTasks: tasks.filter((r) => r.project_kpi_id === null && r.is_non_kpi === 1).map(task),
-    inboxTasks: tasks.filter((r) => r.project_kpi_id === null && r.is_non_kpi !== 1).map(task),
+    kpi: kpiColumnsOf(kpiRows),
+    task: taskColumnsOf(tasks),
+    factor: factorColumnsOf(factors),
+    hypothesis: hypothesisColumnsOf(hypotheses),
+    measure: measureColumnsOf(under(measureRows, (r) => r.hypothesis_id, hypotheses)),
+    work: workColumnsOf(under(workRows, (r) => r.hypothesis_id, hypotheses)),
   };
+}
+
+/** The whole live tree of a project as nodes (loadTreeColumns, nested). */
+export async function loadTree(db: Db, projectId: number, forClient: boolean, kpiId?: number): Promise<LoadedTree> {
+  return nestTreeColumns(await loadTreeColumns(db, projectId, forClient, kpiId));
 }
 
 /** The id of the project's first live KPI in sibling order, undefined when it has none. */
