@@ -19,6 +19,7 @@ import type {
   TasksTable,
   WorksTable,
 } from '../../db/types.js';
+import { jsonRows, rowsAsJson, toColumns } from '../../db/json-rows.js';
 import { SHOWN } from '../access/visibility.js';
 
 type Db = Kysely<Database>;
@@ -53,80 +54,94 @@ type HypothesisRow = Row<HypothesesTable, typeof hypothesisColumns>;
 type MeasureRow = Row<MeasuresTable, typeof measureColumns>;
 type WorkRow = Row<WorksTable, typeof workColumns>;
 
-/** Row → column mappings (product.md §3.3 names): the one place a level's stored columns get their node names. */
-const kpiColumnsOf = (rows: KpiRow[]): TreeColumns['kpi'] => ({
-  id: rows.map((r) => r.id),
-  title: rows.map((r) => r.kpi),
-  current: rows.map((r) => r.current_figure),
-  detail: rows.map((r) => r.kpi_detail),
-  status: rows.map((r) => r.status),
-  deadLine: rows.map((r) => r.dead_line),
-  index_num: rows.map((r) => r.index_num),
+/** A level's stored columns, one array each, value i of each belonging to row i. */
+type Stored<R> = { [K in keyof R]: R[K][] };
+
+/** Stored → node columns (product.md §3.3 names): the one place a level's stored columns get their node names. */
+const kpiColumnsOf = (c: Stored<KpiRow>): TreeColumns['kpi'] => ({
+  id: c.id,
+  title: c.kpi,
+  current: c.current_figure,
+  detail: c.kpi_detail,
+  status: c.status,
+  deadLine: c.dead_line,
+  index_num: c.index_num,
 });
 
-const taskColumnsOf = (rows: TaskRow[]): TreeColumns['task'] => ({
-  id: rows.map((r) => r.id),
-  project_kpi_id: rows.map((r) => r.project_kpi_id),
-  title: rows.map((r) => r.task),
-  deadLine: rows.map((r) => r.dead_line),
-  status: rows.map((r) => r.status),
-  link: rows.map((r) => r.link),
-  is_non_kpi: rows.map((r) => (r.is_non_kpi === 1 ? 1 : 0)),
-  index_num: rows.map((r) => r.index_num),
+const taskColumnsOf = (c: Stored<TaskRow>): TreeColumns['task'] => ({
+  id: c.id,
+  project_kpi_id: c.project_kpi_id,
+  title: c.task,
+  deadLine: c.dead_line,
+  status: c.status,
+  link: c.link,
+  is_non_kpi: c.is_non_kpi.map((flag) => (flag === 1 ? 1 : 0)),
+  index_num: c.index_num,
 });
 
-const factorColumnsOf = (rows: FactorRow[]): TreeColumns['factor'] => ({
-  id: rows.map((r) => r.id),
-  task_id: rows.map((r) => r.task_id),
-  title: rows.map((r) => r.factor),
-  index_num: rows.map((r) => r.index_num),
+const factorColumnsOf = (c: Stored<FactorRow>): TreeColumns['factor'] => ({
+  id: c.id,
+  task_id: c.task_id,
+  title: c.factor,
+  index_num: c.index_num,
 });
 
-const hypothesisColumnsOf = (rows: HypothesisRow[]): TreeColumns['hypothesis'] => ({
-  id: rows.map((r) => r.id),
-  factor_id: rows.map((r) => r.factor_id),
-  title: rows.map((r) => r.hypothesis),
-  category: rows.map((r) => r.category),
-  hypothesis_status: rows.map((r) => r.hypothesis_status),
-  index_num: rows.map((r) => r.index_num),
+const hypothesisColumnsOf = (c: Stored<HypothesisRow>): TreeColumns['hypothesis'] => ({
+  id: c.id,
+  factor_id: c.factor_id,
+  title: c.hypothesis,
+  category: c.category,
+  hypothesis_status: c.hypothesis_status,
+  index_num: c.index_num,
 });
 
-const measureColumnsOf = (rows: MeasureRow[]): TreeColumns['measure'] => ({
-  id: rows.map((r) => r.id),
-  hypothesis_id: rows.map((r) => r.hypothesis_id),
-  title: rows.map((r) => r.measure),
-  status: rows.map((r) => r.status),
-  importance: rows.map((r) => r.importance),
-  urgency: rows.map((r) => r.urgency),
-  priority: rows.map((r) => r.priority),
-  verification: rows.map((r) => r.verification),
-  verification_start_date: rows.map((r) => r.verification_start_date),
-  verification_end_date: rows.map((r) => r.verification_end_date),
-  is_show: rows.map((r) => (r.is_show === SHOWN ? 1 : 0)),
-  // PostgreSQL answers numeric columns as text.
-  conversion_rate: rows.map((r) => (r.conversion_rate === null ? null : Number(r.conversion_rate))),
-  index_num: rows.map((r) => r.index_num),
+const measureColumnsOf = (c: Stored<MeasureRow>): TreeColumns['measure'] => ({
+  id: c.id,
+  hypothesis_id: c.hypothesis_id,
+  title: c.measure,
+  status: c.status,
+  importance: c.importance,
+  urgency: c.urgency,
+  priority: c.priority,
+  verification: c.verification,
+  verification_start_date: c.verification_start_date,
+  verification_end_date: c.verification_end_date,
+  is_show: c.is_show.map((flag) => (flag === SHOWN ? 1 : 0)),
+  // PostgreSQL's driver answers a numeric column as text (inside JSON it is a number).
+  conversion_rate: c.conversion_rate.map((rate) => (rate === null ? null : Number(rate))),
+  index_num: c.index_num,
 });
 
-const workColumnsOf = (rows: WorkRow[]): TreeColumns['work'] => ({
-  id: rows.map((r) => r.id),
-  hypothesis_id: rows.map((r) => r.hypothesis_id),
-  title: rows.map((r) => r.work),
-  index_num: rows.map((r) => r.index_num),
+const workColumnsOf = (c: Stored<WorkRow>): TreeColumns['work'] => ({
+  id: c.id,
+  hypothesis_id: c.hypothesis_id,
+  title: c.work,
+  index_num: c.index_num,
 });
+
+/** One row as a level of one row. */
+function single<R extends object>(row: R): Stored<R> {
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, [value]])) as Stored<R>;
+}
 
 /** A single saved node's fields, as create_* and move calls answer them: the tree's own mapping. */
-export const toKpiFields = (r: KpiRow) => kpiFieldsAt(kpiColumnsOf([r]), 0);
-export const toTaskFields = (r: TaskRow) => taskFieldsAt(taskColumnsOf([r]), 0);
-export const toFactorFields = (r: FactorRow) => factorFieldsAt(factorColumnsOf([r]), 0);
-export const toHypothesisFields = (r: HypothesisRow) => hypothesisFieldsAt(hypothesisColumnsOf([r]), 0);
-export const toMeasure = (r: MeasureRow) => measureAt(measureColumnsOf([r]), 0);
-export const toWork = (r: WorkRow) => workAt(workColumnsOf([r]), 0);
+export const toKpiFields = (r: KpiRow) => kpiFieldsAt(kpiColumnsOf(single(r)), 0);
+export const toTaskFields = (r: TaskRow) => taskFieldsAt(taskColumnsOf(single(r)), 0);
+export const toFactorFields = (r: FactorRow) => factorFieldsAt(factorColumnsOf(single(r)), 0);
+export const toHypothesisFields = (r: HypothesisRow) => hypothesisFieldsAt(hypothesisColumnsOf(single(r)), 0);
+export const toMeasure = (r: MeasureRow) => measureAt(measureColumnsOf(single(r)), 0);
+export const toWork = (r: WorkRow) => workAt(workColumnsOf(single(r)), 0);
 
-/** The rows whose parent is among the kept ones (a deleted node's children stay out with it). */
-function under<R>(rows: R[], parentOf: (row: R) => number, parents: { id: number }[]): R[] {
-  const kept = new Set(parents.map((p) => p.id));
-  return rows.filter((row) => kept.has(parentOf(row)));
+/**
+ * A level's rows as read by rowsAsJson, as stored columns. The values are the database's, typed as
+ * its columns are (as Kysely types the rows it reads).
+ */
+const stored = <R>(rows: unknown[][], columns: readonly (keyof R & string)[]) => toColumns(rows, columns) as Stored<R>;
+
+/** The rows whose parent (the value at `parentAt`) is among the kept rows' ids (value 0). */
+function under(rows: unknown[][], parentAt: number, parents: unknown[][]): unknown[][] {
+  const kept = new Set(parents.map((parent) => parent[0]));
+  return rows.filter((row) => kept.has(row[parentAt]));
 }
 
 /** The tree's node types as change_view and get_unorganized_task answer them (domain/tree-columns.ts). */
@@ -134,10 +149,10 @@ export type LoadedTree = NestedTree;
 
 /**
  * The whole live tree of a project as columns (GET managements/tree_columns): six queries (one per
- * level, each in sibling order); rows under a deleted node are left out with it. forClient leaves
- * out the measures hidden from client users (access/visibility.ts). With kpiId, only that KPI and its
- * branch are read (each level narrowed by its live parents), so get_limit_kpi answers the first KPI
- * without reading the rest.
+ * level, each answering its rows in sibling order as one JSON array); rows under a deleted node are
+ * left out with it. forClient leaves out the measures hidden from client users
+ * (access/visibility.ts). With kpiId, only that KPI and its branch are read (each level narrowed by
+ * its live parents), so get_limit_kpi answers the first KPI without reading the rest.
  */
 export async function loadTreeColumns(
   db: Db,
@@ -158,76 +173,71 @@ export async function loadTreeColumns(
   const branchHypotheses = () =>
     db.selectFrom('hypotheses').select('id').where('is_deleted', '=', 0).where('factor_id', 'in', branchFactors());
   const scoped = kpiId !== undefined;
+  const inOrder = (columns: readonly string[]) => rowsAsJson(db, columns, ['index_num', 'id']);
 
-  const [kpiRows, taskRows, factorRows, hypothesisRows, measureRows, workRows] = await Promise.all([
+  const answers = await Promise.all([
     db
       .selectFrom('kpis')
-      .select(kpiColumns)
+      .select(inOrder(kpiColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(scoped, (q) => q.where('id', '=', kpiId ?? 0))
-      .orderBy('index_num')
-      .orderBy('id')
-      .execute(),
+      .executeTakeFirst(),
     db
       .selectFrom('tasks')
-      .select(taskColumns)
+      .select(inOrder(taskColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(scoped, (q) => q.where('project_kpi_id', '=', kpiId ?? 0))
-      .orderBy('index_num')
-      .orderBy('id')
-      .execute(),
+      .executeTakeFirst(),
     db
       .selectFrom('factors')
-      .select(factorColumns)
+      .select(inOrder(factorColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(scoped, (q) => q.where('task_id', 'in', branchTasks()))
-      .orderBy('index_num')
-      .orderBy('id')
-      .execute(),
+      .executeTakeFirst(),
     db
       .selectFrom('hypotheses')
-      .select(hypothesisColumns)
+      .select(inOrder(hypothesisColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(scoped, (q) => q.where('factor_id', 'in', branchFactors()))
-      .orderBy('index_num')
-      .orderBy('id')
-      .execute(),
+      .executeTakeFirst(),
     db
       .selectFrom('measures')
-      .select(measureColumns)
+      .select(inOrder(measureColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(forClient, (q) => q.where('is_show', '=', SHOWN))
       .$if(scoped, (q) => q.where('hypothesis_id', 'in', branchHypotheses()))
-      .orderBy('index_num')
-      .orderBy('id')
-      .execute(),
+      .executeTakeFirst(),
     db
       .selectFrom('works')
-      .select(workColumns)
+      .select(inOrder(workColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(scoped, (q) => q.where('hypothesis_id', 'in', branchHypotheses()))
-      .orderBy('index_num')
-      .orderBy('id')
-      .execute(),
+      .executeTakeFirst(),
   ]);
+  const [kpis = [], allTasks = [], allFactors = [], allHypotheses = [], allMeasures = [], allWorks = []] = answers.map(
+    (answer) => jsonRows(answer?.rows),
+  );
 
-  const kpis = new Set(kpiRows.map((r) => r.id));
-  const tasks = taskRows.filter((r) => r.project_kpi_id === null || kpis.has(r.project_kpi_id));
-  const factors = under(factorRows, (r) => r.task_id, tasks);
-  const hypotheses = under(hypothesisRows, (r) => r.factor_id, factors);
+  const kpiIds = new Set(kpis.map((kpi) => kpi[0]));
+  const kpiAt = taskColumns.indexOf('project_kpi_id');
+  const tasks = allTasks.filter((task) => task[kpiAt] === null || kpiIds.has(task[kpiAt]));
+  const factors = under(allFactors, factorColumns.indexOf('task_id'), tasks);
+  const hypotheses = under(allHypotheses, hypothesisColumns.indexOf('factor_id'), factors);
   return {
-    kpi: kpiColumnsOf(kpiRows),
-    task: taskColumnsOf(tasks),
-    factor: factorColumnsOf(factors),
-    hypothesis: hypothesisColumnsOf(hypotheses),
-    measure: measureColumnsOf(under(measureRows, (r) => r.hypothesis_id, hypotheses)),
-    work: workColumnsOf(under(workRows, (r) => r.hypothesis_id, hypotheses)),
+    kpi: kpiColumnsOf(stored(kpis, kpiColumns)),
+    task: taskColumnsOf(stored(tasks, taskColumns)),
+    factor: factorColumnsOf(stored(factors, factorColumns)),
+    hypothesis: hypothesisColumnsOf(stored(hypotheses, hypothesisColumns)),
+    measure: measureColumnsOf(
+      stored(under(allMeasures, measureColumns.indexOf('hypothesis_id'), hypotheses), measureColumns),
+    ),
+    work: workColumnsOf(stored(under(allWorks, workColumns.indexOf('hypothesis_id'), hypotheses), workColumns)),
   };
 }
 
