@@ -38,16 +38,16 @@ function ok(answer: { status: number }, what: string): void {
 }
 
 /**
- * A staff user working on one project: opens the list, the tree, the board, the notifications and
- * the dashboard, and edits: a memo on the board, a task made and deleted again on the tree. 16 calls,
- * 3 of them writes.
+ * A staff user working on one project: opens the list, the tree (tree_columns, as the management page
+ * reads it), the board, the notifications and the dashboard, and edits: a memo on the board, a task
+ * made and deleted again on the tree. 16 calls, 3 of them writes.
  */
 function staffScript(projectId: number, taskId: number | undefined) {
   const q = `?project_id=${projectId}`;
   return async (s: Session) => {
     await s.call({ method: 'GET', path: '/api/v1/projects' });
     await s.call({ method: 'GET', path: '/api/v1/users/me' });
-    await s.call({ method: 'GET', path: `/api/v1/managements/change_view${q}` });
+    await s.call({ method: 'GET', path: `/api/v1/managements/tree_columns${q}` });
     await s.call({ method: 'GET', path: `/api/v1/notifications${q}` });
     await s.call({ method: 'GET', path: `/api/v1/statuses${q}` });
     if (taskId !== undefined) {
@@ -62,7 +62,7 @@ function staffScript(projectId: number, taskId: number | undefined) {
       );
     }
     await s.call({ method: 'GET', path: `/api/v1/statuses${q}` });
-    await s.call({ method: 'GET', path: `/api/v1/managements/change_view${q}` });
+    await s.call({ method: 'GET', path: `/api/v1/managements/tree_columns${q}` });
     const created = await s.call({
       method: 'POST',
       path: '/api/v1/managements/create_task',
@@ -70,9 +70,9 @@ function staffScript(projectId: number, taskId: number | undefined) {
     });
     ok(created, 'create_task');
     const { id } = created.json() as { id: number };
-    await s.call({ method: 'GET', path: `/api/v1/managements/change_view${q}` });
+    await s.call({ method: 'GET', path: `/api/v1/managements/tree_columns${q}` });
     ok(await s.call({ method: 'POST', path: '/api/v1/managements/delete_task', body: { id } }), 'delete_task');
-    await s.call({ method: 'GET', path: `/api/v1/managements/change_view${q}` });
+    await s.call({ method: 'GET', path: `/api/v1/managements/tree_columns${q}` });
     await s.call({ method: 'GET', path: `/api/v1/pb_dashboards/summary${q}` });
     await s.call({ method: 'GET', path: `/api/v1/notifications${q}` });
     await s.call({ method: 'GET', path: '/api/v1/projects' });
@@ -87,10 +87,10 @@ function clientScript(projectId: number) {
     await s.call({ method: 'GET', path: '/api/v1/projects' });
     await s.call({ method: 'GET', path: '/api/v1/users/me' });
     await s.call({ method: 'GET', path: `/api/v1/pb_dashboards/summary${q}` });
-    await s.call({ method: 'GET', path: `/api/v1/managements/change_view${q}` });
+    await s.call({ method: 'GET', path: `/api/v1/managements/tree_columns${q}` });
     await s.call({ method: 'GET', path: `/api/v1/statuses${q}` });
     await s.call({ method: 'GET', path: `/api/v1/notifications${q}` });
-    await s.call({ method: 'GET', path: `/api/v1/managements/change_view${q}` });
+    await s.call({ method: 'GET', path: `/api/v1/managements/tree_columns${q}` });
     await s.call({ method: 'GET', path: `/api/v1/pb_dashboards/summary${q}` });
     await s.call({ method: 'GET', path: '/api/v1/projects' });
     await s.call({ method: 'GET', path: `/api/v1/statuses${q}` });
