@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, type World } from '../../test/factories.js';
-import { createTestDb } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededTestDb } from '../../test/seeded-db.js';
 import { jsonRows, rowsAsJson, toColumns } from './json-rows.js';
-import type { DbHandle } from './kysely.js';
-import { migrateToLatest } from './migrate.js';
 
-let test: { handle: DbHandle; drop(): Promise<void> };
-let world: World;
-
-beforeAll(async () => {
-  test = await createTestDb();
-  await migrateToLatest(test.handle.db);
-  world = await seedWorld(test.handle.db);
-});
-
-afterAll(async () => {
-  await test.handle.destroy();
-  await test.drop();
-});
+const test = useSeededTestDb();
 
 const columns = ['id', 'kpi', 'dead_line', 'index_num'] as const;
 
@@ -35,7 +20,7 @@ describe('rowsAsJson', () => {
   it('answers the rows as arrays of the columns, in the order asked for, whatever the order they were written in', async () => {
     const db = test.handle.db;
     const now = '2026-11-26T00:00:00.000Z';
-    const row = { project_id: world.projectId, created_at: now, updated_at: now };
+    const row = { project_id: test.world.projectId, created_at: now, updated_at: now };
     const ids: number[] = [];
     for (const [kpi, index_num, dead_line] of [
       ['三番目', 3, null],
@@ -50,13 +35,13 @@ describe('rowsAsJson', () => {
       ids.push(inserted.id);
     }
     const [third, first, second] = ids;
-    expect(await kpiRows(world.projectId)).toEqual([
+    expect(await kpiRows(test.world.projectId)).toEqual([
       [first, '一番目「引用」\\', '2026-12-31', 1],
       [second, '二番目', null, 1],
       [third, '三番目', null, 3],
     ]);
     // Not the order of the index the query walks (index_num first): the aggregate's own.
-    expect((await kpiRows(world.projectId, ['id'])).map(([id]) => id)).toEqual([third, first, second]);
+    expect((await kpiRows(test.world.projectId, ['id'])).map(([id]) => id)).toEqual([third, first, second]);
   });
 
   it('answers no rows as an empty list on both engines', async () => {

@@ -1,25 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedWorld, type World } from '../../test/factories.js';
-import { createTestDb, testDatabaseUrl } from '../../test/test-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useSeededTestDb } from '../../test/seeded-db.js';
+import { testDatabaseUrl } from '../../test/test-app.js';
 import type { DbHandle } from './kysely.js';
-import { migrateToLatest } from './migrate.js';
 import { reusableQuery } from './reusable-query.js';
 import { inTransaction } from '../lib/transaction.js';
 
-let test: { handle: DbHandle; drop(): Promise<void> };
-let world: World;
-
-beforeAll(async () => {
-  test = await createTestDb();
-  await migrateToLatest(test.handle.db);
-  world = await seedWorld(test.handle.db);
-});
-
-afterAll(async () => {
-  await test.handle.destroy();
-  await test.drop();
-});
+const test = useSeededTestDb();
 
 const projectsOfCompany = (companyId: number, deleted: number) =>
   test.handle.db
@@ -43,9 +30,11 @@ describe('reusableQuery', () => {
     const projects = reusableQuery(build);
     const { db } = test.handle;
 
-    expect(await projects(db, world.clientCompanyId, 0)).toEqual(await projectsOfCompany(world.clientCompanyId, 0));
-    expect(await projects(db, world.otherCompanyId, 0)).toEqual([{ project_name: '別会社のプロジェクト' }]);
-    expect(await projects(db, world.otherCompanyId, 1)).toEqual([]);
+    expect(await projects(db, test.world.clientCompanyId, 0)).toEqual(
+      await projectsOfCompany(test.world.clientCompanyId, 0),
+    );
+    expect(await projects(db, test.world.otherCompanyId, 0)).toEqual([{ project_name: '別会社のプロジェクト' }]);
+    expect(await projects(db, test.world.otherCompanyId, 1)).toEqual([]);
     expect(build).toHaveBeenCalledTimes(1);
   });
 
@@ -54,22 +43,26 @@ describe('reusableQuery', () => {
       db.selectFrom('projects').select('project_name').where('company_id', '=', companyId),
     );
     const inside = await inTransaction(test.handle.db, async (trx) => {
-      await trx.updateTable('projects').set({ project_name: '途中の名前' }).where('id', '=', world.projectId).execute();
-      const seen = await names(trx, world.clientCompanyId);
+      await trx
+        .updateTable('projects')
+        .set({ project_name: '途中の名前' })
+        .where('id', '=', test.world.projectId)
+        .execute();
+      const seen = await names(trx, test.world.clientCompanyId);
       await trx
         .updateTable('projects')
         .set({ project_name: '改善プロジェクト' })
-        .where('id', '=', world.projectId)
+        .where('id', '=', test.world.projectId)
         .execute();
       return seen;
     });
     expect(inside).toEqual([{ project_name: '途中の名前' }]);
-    expect(await names(test.handle.db, world.clientCompanyId)).toEqual([{ project_name: '改善プロジェクト' }]);
+    expect(await names(test.handle.db, test.world.clientCompanyId)).toEqual([{ project_name: '改善プロジェクト' }]);
   });
 
   it('refuses a build that does not pass an argument on as a value', async () => {
     const ignoring = reusableQuery((db, _companyId: number) => db.selectFrom('projects').select('project_name'));
-    await expect(ignoring(test.handle.db, world.clientCompanyId)).rejects.toThrow(/did not become a parameter/);
+    await expect(ignoring(test.handle.db, test.world.clientCompanyId)).rejects.toThrow(/did not become a parameter/);
   });
 
   if (testDatabaseUrl()) {
@@ -84,8 +77,8 @@ describe('reusableQuery', () => {
         .compile().sql;
 
       const prepared = await test.handle.db.connection().execute(async (connection) => {
-        expect(await names(connection, world.otherCompanyId)).toEqual([{ project_name: '別会社のプロジェクト' }]);
-        expect(await names(connection, world.clientCompanyId)).toEqual([{ project_name: '改善プロジェクト' }]);
+        expect(await names(connection, test.world.otherCompanyId)).toEqual([{ project_name: '別会社のプロジェクト' }]);
+        expect(await names(connection, test.world.clientCompanyId)).toEqual([{ project_name: '改善プロジェクト' }]);
         const { rows } = await sql<{ name: string; statement: string }>`
           select name, statement from pg_prepared_statements`.execute(connection);
         return rows;
