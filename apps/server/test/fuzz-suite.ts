@@ -11,6 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AccessContext } from './access-expectations.js';
 import { accessCases } from './access-matrix.js';
@@ -18,7 +19,7 @@ import { seedWorld } from './factories.js';
 import { planArbitrary, realize, type FuzzRequest, type Plan } from './fuzz-requests.js';
 import { keysOf, seedFrom, type Seed } from './fuzz-seeds.js';
 import { ensureWorld, nextAddress, verdict, type FuzzCaller } from './fuzz-world.js';
-import { buildTestApp } from './test-app.js';
+import { buildTestApp, type TestApp } from './test-app.js';
 
 /** Inputs per route: nine in ten as 管理者, one in ten as the project's client user. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
@@ -48,14 +49,37 @@ function excerpt(value: string | Buffer | undefined, length = 400): string {
   return JSON.stringify(text.length > length ? `${text.slice(0, length)}…(${text.length} chars)` : text);
 }
 
-type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
+/**
+ * On PostgreSQL, what the database's other connections were doing when a call hung — which waits on
+ * what, and for whom — read on a connection of its own, since the app's pool may be the thing stuck.
+ */
+async function databaseActivity(t: TestApp): Promise<string> {
+  if (!t.pg) return '';
+  const client = new pg.Client({ connectionString: t.pg.connectionString });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      `select pid, state, wait_event_type, wait_event, pg_blocking_pids(pid) as blocked_by,
+              now() - xact_start as in_transaction_for, left(query, 200) as query
+         from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+        order by xact_start nulls last limit 40`,
+    );
+    return `\n  the database's connections then:\n${rows.map((row) => `    ${JSON.stringify(row)}`).join('\n')}`;
+  } catch (error) {
+    return `\n  (the database's connections could not be read: ${String(error)})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 /** Sends one request as the caller: its status, and a description of what went wrong or null. */
 async function send(
-  app: App,
+  t: TestApp,
   request: FuzzRequest,
   token: string,
 ): Promise<{ status: number; problem: string | null }> {
+  const { app } = t;
   const withRequest = (problem: string) =>
     [
       problem,
@@ -65,7 +89,11 @@ async function send(
     ].join('\n');
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(withRequest(`no answer in ${HANG_MS / 1000} s`))), HANG_MS);
+    timer = setTimeout(() => {
+      void databaseActivity(t).then((activity) =>
+        reject(new Error(`${withRequest(`no answer in ${HANG_MS / 1000} s`)}${activity}`)),
+      );
+    }, HANG_MS);
   });
   const response = await Promise.race([
     app.inject({
@@ -157,7 +185,7 @@ export async function fuzzShard(shard: number): Promise<void> {
           const property = fc.asyncProperty(plans, async (plan: Plan) => {
             sent += 1;
             if (sent % REBUILD_EVERY === 0) seeds = await seedsOf(method, url);
-            const { status, problem } = await send(t.app, realize(plan, seeds, url), tokens[caller]);
+            const { status, problem } = await send(t, realize(plan, seeds, url), tokens[caller]);
             if (problem) throw new Error(problem);
             // The caller's session ended (a logout, a password reset of its own id): the next input gets a new one.
             if (status === 401 && !publicRoutes.has(route)) tokens = await ensureWorld(t.db, world);
@@ -200,7 +228,7 @@ export async function fuzzShard(shard: number): Promise<void> {
         const keys = [...Object.keys(seed.body ?? {}), 'extra', 'constructor'];
         const payload = `{${keys.map((key) => `${JSON.stringify(key)}:${deep}`).join(',')}}`;
         const started = Date.now();
-        const { problem } = await send(t.app, { method, url: seed.url, headers: JSON_HEADERS, payload }, tokens.admin);
+        const { problem } = await send(t, { method, url: seed.url, headers: JSON_HEADERS, payload }, tokens.admin);
         const took = Date.now() - started;
         expect(problem, `${method} ${url}`).toBeNull();
         // Linear work on 40 KB takes milliseconds even on a busy machine; a quadratic walk, seconds.

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { withNamedStatements } from './postgres-named-statements.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import { guardedDialect } from './transaction-scope.js';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -42,7 +43,9 @@ export function createDb(options: DbOptions): DbHandle {
       max: options.pgPoolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: guardedDialect(new PostgresDialect({ pool: withNamedStatements(pool) })),
+    });
     return {
       db,
       dialect: 'postgres',
@@ -57,6 +60,8 @@ export function createDb(options: DbOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: guardedDialect(new SqliteDialect({ database: withStatementCache(sqlite) })),
+  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -102,6 +102,31 @@ describe('inTransaction', () => {
     expect(await projectNames([id])).toEqual(['内側2']);
   });
 
+  it('refuses a query its work sends to the pool instead of the transaction, and writes nothing', async () => {
+    const id = await insertProject(handle.db, companyId, '元のまま');
+    // Without the refusal this waits for ever on SQLite (one connection, held by the transaction).
+    const outcome = inTransaction(handle.db, async (trx) => {
+      await rename(trx, id, '書きかけ');
+      await projectNames([id]);
+    });
+    await expect(outcome).rejects.toThrow(/from inside an open transaction/);
+    expect(await projectNames([id])).toEqual(['元のまま']);
+  });
+
+  it('lets work that the transaction left behind use the pool once the transaction has ended', async () => {
+    const id = await insertProject(handle.db, companyId, '後で読む');
+    let later: Promise<string[]> | undefined;
+    let release: () => void = () => undefined;
+    const ended = new Promise<void>((resolve) => (release = resolve));
+    await inTransaction(handle.db, async (trx) => {
+      await rename(trx, id, '確定');
+      // Started inside (so it carries the transaction's context), run after the commit.
+      later = ended.then(() => projectNames([id]));
+    });
+    release();
+    expect(await later).toEqual(['確定']);
+  });
+
   it('lets two transactions that lock rows in opposite orders both commit (PostgreSQL: a real deadlock, retried)', async () => {
     const a = await insertProject(handle.db, companyId, 'A');
     const b = await insertProject(handle.db, companyId, 'B');

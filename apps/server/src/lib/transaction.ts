@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { runInTransactionScope } from '../db/transaction-scope.js';
 import type { Database } from '../db/types.js';
 
 /** Tries of a transaction the database aborted for a deadlock or a serialization failure. */
@@ -32,7 +33,7 @@ export async function inTransaction<T>(
   if (db.isTransaction) return work(db as Transaction<Database>);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(work);
+      return await db.transaction().execute((trx) => runInTransactionScope(() => work(trx)));
     } catch (error) {
       if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableAbort(error)) throw error;
       await pause(attempt);
