@@ -60,7 +60,7 @@ async function databaseActivity(t: TestApp): Promise<string> {
     await client.connect();
     const { rows } = await client.query(
       `select pid, state, wait_event_type, wait_event, pg_blocking_pids(pid) as blocked_by,
-              now() - xact_start as in_transaction_for, left(query, 200) as query
+              (now() - xact_start)::text as in_transaction_for, left(query, 200) as query
          from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
         order by xact_start nulls last limit 40`,
