@@ -6,8 +6,23 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A foreign key refused the write: what it names went away between the check and the write (a race lost). */
-export function isForeignKeyViolation(error: unknown): boolean {
+function isForeignKeyViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
+ * A write whose checks ran before it. Rows that go for good (groups, comparison lines, market boards,
+ * report rows) can be deleted by another request between the check and the write; a foreign key then
+ * refuses the write, and the checks run again to answer what they answer for a missing row (404 or a
+ * 400 naming the field) instead of the database's refusal. Should they pass, the refusal goes on.
+ */
+export async function writeAfterChecks<T>(write: () => Promise<T>, checks: () => Promise<unknown>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) await checks();
+    throw error;
+  }
 }

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAfterChecks } from '../../lib/db-errors.js';
 import { ownerTransaction } from '../../lib/project-transaction.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import {
@@ -116,10 +117,17 @@ export async function updateTitle(db: Db, actor: Actor, id: number, title: strin
  * An item of another table is answered like a missing one: whether it exists is not the caller's.
  */
 export async function updateConflict(db: Db, actor: Actor, req: { company_id: number; item_id: number; name: string }) {
-  const { line: company, owner } = await requireLine(db, actor, 'conflict_companies', req.company_id);
-  const item = await findLine(db, 'conflict_items', req.item_id);
-  if (!item || !belongsTo(item, owner)) throw AppError.badInput('item_id', comparisonMessages.itemNotFound);
-  await ownerTransaction(db, owner, (trx) => upsertCell(trx, company.id, item.id, req.name));
+  const checks = async () => {
+    const { line: company, owner } = await requireLine(db, actor, 'conflict_companies', req.company_id);
+    const item = await findLine(db, 'conflict_items', req.item_id);
+    if (!item || !belongsTo(item, owner)) throw AppError.badInput('item_id', comparisonMessages.itemNotFound);
+    return { company, item, owner };
+  };
+  const { company, item, owner } = await checks();
+  await writeAfterChecks(
+    () => ownerTransaction(db, owner, (trx) => upsertCell(trx, company.id, item.id, req.name)),
+    checks,
+  );
   return tableAfterWrite(db, owner);
 }
 

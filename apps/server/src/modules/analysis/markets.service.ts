@@ -11,7 +11,7 @@ import { ownerValues } from '../../db/owned-tables.js';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isUniqueViolation, writeAfterChecks } from '../../lib/db-errors.js';
 import { ownerTransaction } from '../../lib/project-transaction.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import {
@@ -152,25 +152,33 @@ export async function removeBoard(db: Db, actor: Actor, id: number) {
  * to the other items. The company must be one of the board's owner's; a point holds one company.
  */
 export async function saveTarget(db: Db, actor: Actor, marketId: number, companyId: number, pos: number | null) {
-  const { row, owner } = await requireBoard(db, actor, marketId, 'marketId');
-  // Another owner's company is answered like a missing one: whether it exists is not the caller's.
-  const company = await findCompany(db, companyId);
-  if (!company || !belongsTo(company, owner)) {
-    throw AppError.badInput('companyConflictsId', marketMessages.companyNotFound);
-  }
+  const checks = async () => {
+    const board = await requireBoard(db, actor, marketId, 'marketId');
+    // Another owner's company is answered like a missing one: whether it exists is not the caller's.
+    const company = await findCompany(db, companyId);
+    if (!company || !belongsTo(company, board.owner)) {
+      throw AppError.badInput('companyConflictsId', marketMessages.companyNotFound);
+    }
+    return board;
+  };
+  const { row, owner } = await checks();
   const taken = () =>
     new AppError('conflict', marketMessages.posTaken, [{ field: 'pos', message: marketMessages.posTaken }]);
   try {
-    await ownerTransaction(db, owner, async (trx) => {
-      if (pos === null) {
-        await removeTarget(trx, Number(row.id), companyId);
-      } else {
-        const there = await findTargetAt(trx, Number(row.id), pos);
-        if (there && Number(there.company_id) !== companyId) throw taken();
-        await placeTarget(trx, Number(row.id), companyId, pos);
-      }
-      await touchBoard(trx, Number(row.id));
-    });
+    await writeAfterChecks(
+      () =>
+        ownerTransaction(db, owner, async (trx) => {
+          if (pos === null) {
+            await removeTarget(trx, Number(row.id), companyId);
+          } else {
+            const there = await findTargetAt(trx, Number(row.id), pos);
+            if (there && Number(there.company_id) !== companyId) throw taken();
+            await placeTarget(trx, Number(row.id), companyId, pos);
+          }
+          await touchBoard(trx, Number(row.id));
+        }),
+      checks,
+    );
   } catch (error) {
     // Two callers placing on the same point at once: the unique (market, pos) decides, the loser hears 409.
     if (isUniqueViolation(error)) throw taken();

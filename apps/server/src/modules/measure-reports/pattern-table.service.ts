@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAfterChecks } from '../../lib/db-errors.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { requireReport, requireReportOfPart } from '../access/access.service.js';
@@ -81,11 +82,15 @@ export async function renameHeader(db: Db, actor: Actor, id: number, title: stri
 
 /** report_verification/update_data: one pattern's value for one header row (made on first write). */
 export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id: number; name: string }) {
-  const measureId = await patternMeasureId(db, actor, req.td_id);
-  if ((await measureIdOfHeader(db, req.th_id)) !== measureId) {
-    throw AppError.badInput('th_id', measureReportMessages.headerNotFound);
-  }
-  await upsertCell(db, req.td_id, req.th_id, req.name);
+  const checks = async () => {
+    const measureId = await patternMeasureId(db, actor, req.td_id);
+    if ((await measureIdOfHeader(db, req.th_id)) !== measureId) {
+      throw AppError.badInput('th_id', measureReportMessages.headerNotFound);
+    }
+    return measureId;
+  };
+  const measureId = await checks();
+  await writeAfterChecks(() => upsertCell(db, req.td_id, req.th_id, req.name), checks);
   await updateReport(db, measureId, {});
   return measureId;
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { writeAfterChecks } from '../../lib/db-errors.js';
 import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { userExists } from '../auth/auth.service.js';
@@ -69,11 +69,10 @@ export async function addGroupUser(db: Db, actor: Actor, groupId: number, userId
     { field: 'user_id', message: adminMessages.alreadyMember },
   ]);
   if (await isMember(db, groupId, userId)) throw alreadyMember;
-  const added = await addMember(db, groupId, userId).catch(async (error: unknown) => {
-    // The group was deleted since it was read (groups go for good): its 404, not the database's refusal.
-    if (isForeignKeyViolation(error)) await groupOrNotFound(db, groupId);
-    throw error;
-  });
+  const added = await writeAfterChecks(
+    () => addMember(db, groupId, userId),
+    () => groupOrNotFound(db, groupId),
+  );
   if (!added) throw alreadyMember;
   return groupOrNotFound(db, groupId);
 }
