@@ -1,25 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Dialect, Driver } from 'kysely';
+import { insideOpenTransaction } from '../lib/request-context.js';
 
 /**
- * Marks the work of an open transaction, so that a query it makes on the pool instead of on its
- * transaction is caught. Such a query waits for a second pooled connection while the first is held:
- * with every connection held by transactions doing the same, or waiting on a lock this one holds,
- * nothing moves again (on SQLite's one connection it waits for ever at once). It fails loudly instead.
+ * The dialect, its driver refusing to hand out a connection to the work of an open transaction
+ * (lib/transaction.ts marks it). Such a query waits for a second pooled connection while the first is
+ * held: with every connection held by transactions doing the same, or waiting on a lock this one
+ * holds, nothing moves again (on SQLite's one connection it waits for ever at once). It fails loudly
+ * instead.
  */
-const scope = new AsyncLocalStorage<{ open: boolean }>();
-
-/** Runs a transaction's work inside the mark; whatever the work leaves running sees it lifted once it ends. */
-export async function runInTransactionScope<T>(work: () => Promise<T>): Promise<T> {
-  const mark = { open: true };
-  try {
-    return await scope.run(mark, work);
-  } finally {
-    mark.open = false;
-  }
-}
-
-/** The dialect, its driver refusing to hand out a connection while the caller's transaction is open. */
 export function guardedDialect(dialect: Dialect): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
@@ -32,7 +20,7 @@ export function guardedDialect(dialect: Dialect): Dialect {
 function guardedDriver(driver: Driver): Driver {
   const acquire = driver.acquireConnection.bind(driver);
   driver.acquireConnection = () => {
-    if (scope.getStore()?.open) {
+    if (insideOpenTransaction()) {
       return Promise.reject(
         new Error('a query went to the connection pool from inside an open transaction: run it on the transaction'),
       );

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { runInTransactionScope } from '../db/transaction-scope.js';
 import type { Database } from '../db/types.js';
+import { runInTransaction } from './request-context.js';
 
 /** Tries of a transaction the database aborted for a deadlock or a serialization failure. */
 export const TRANSACTION_ATTEMPTS = 5;
@@ -33,7 +33,7 @@ export async function inTransaction<T>(
   if (db.isTransaction) return work(db as Transaction<Database>);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute((trx) => runInTransactionScope(() => work(trx)));
+      return await db.transaction().execute((trx) => runInTransaction(() => work(trx)));
     } catch (error) {
       if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableAbort(error)) throw error;
       await pause(attempt);
