@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/kysely.js';
-import { call, fieldsOf } from './api-helpers.js';
+import { call } from './api-helpers.js';
 import { seedWorld, signInAll, type RoleName, type World } from './factories.js';
+import { expectBadInput, expectError } from './management-helpers.js';
 import { reportFixture } from './measure-report-fixture.js';
 import { sharedDatabase, type SharedDatabase } from './shared-database.js';
 
@@ -81,8 +82,7 @@ describe('a write racing the delete of what it names', () => {
       other.db.deleteFrom('groups').where('id', '=', group.id).execute(),
     );
     const response = await post(app, 'setting/add_group_user', { group_id: group.id, user_id: world.users.member.id });
-    expect(response.statusCode, response.body).toBe(404);
-    expect(response.json<{ error: { message: string } }>().error.message).toBe('グループが見つかりません');
+    expectError(response, 404, 'not_found', 'グループが見つかりません');
     const members = await other.db.selectFrom('group_members').selectAll().where('group_id', '=', group.id).execute();
     expect(members).toEqual([]);
   });
@@ -97,9 +97,8 @@ describe('a write racing the delete of what it names', () => {
       await other.db.deleteFrom('conflict_items').where('id', '=', item).execute();
     });
     const response = await post(app, 'conflicts/update_conflict', { company_id: company, item_id: item, name: '無料' });
-    expect(response.statusCode, response.body).toBe(400);
-    expect(fieldsOf(response)).toEqual(['item_id']);
-    expect(response.json<{ error: { message: string } }>().error.message).toBe(comparisonMessages.itemNotFound);
+    expectBadInput(response, 'item_id');
+    expectError(response, 400, 'bad_input', comparisonMessages.itemNotFound);
     const cells = await other.db.selectFrom('conflict_cells').selectAll().where('item_id', '=', item).execute();
     expect(cells).toEqual([]);
   });
@@ -127,8 +126,7 @@ describe('a write racing the delete of what it names', () => {
       companyConflictsId: company,
       pos: 1,
     });
-    expect(response.statusCode, response.body).toBe(404);
-    expect(response.json<{ error: { message: string } }>().error.message).toBe(marketMessages.boardNotFound);
+    expectError(response, 404, 'not_found', marketMessages.boardNotFound);
     const targets = await other.db.selectFrom('market_targets').selectAll().where('market_id', '=', board.id).execute();
     expect(targets).toEqual([]);
   });
@@ -144,9 +142,8 @@ describe('a write racing the delete of what it names', () => {
       th_id: report.header,
       name: '3.2%',
     });
-    expect(response.statusCode, response.body).toBe(400);
-    expect(fieldsOf(response)).toEqual(['th_id']);
-    expect(response.json<{ error: { message: string } }>().error.message).toBe(measureReportMessages.headerNotFound);
+    expectBadInput(response, 'th_id');
+    expectError(response, 400, 'bad_input', measureReportMessages.headerNotFound);
     const cells = await other.db
       .selectFrom('report_cells')
       .selectAll()

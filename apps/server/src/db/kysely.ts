@@ -3,9 +3,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { guardedDialect } from './guarded-dialect.js';
 import { withNamedStatements } from './postgres-named-statements.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
-import { guardedDialect } from './transaction-scope.js';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';

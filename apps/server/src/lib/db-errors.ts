@@ -13,14 +13,18 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * A write whose checks ran before it. Rows that go for good (groups, comparison lines, market boards,
- * report rows) can be deleted by another request between the check and the write; a foreign key then
+ * The checks, then the write with what they found. Rows that go for good (groups, comparison lines,
+ * market boards, report rows) can be deleted by another request between the two; a foreign key then
  * refuses the write, and the checks run again to answer what they answer for a missing row (404 or a
  * 400 naming the field) instead of the database's refusal. Should they pass, the refusal goes on.
  */
-export async function writeAfterChecks<T>(write: () => Promise<T>, checks: () => Promise<unknown>): Promise<T> {
+export async function writeAfterChecks<C, T>(
+  checks: () => Promise<C>,
+  write: (checked: C) => Promise<T>,
+): Promise<{ checked: C; written: T }> {
+  const checked = await checks();
   try {
-    return await write();
+    return { checked, written: await write(checked) };
   } catch (error) {
     if (isForeignKeyViolation(error)) await checks();
     throw error;

@@ -47,7 +47,7 @@ export async function runInTransaction<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Whether the current call is the work of a transaction still open (db/transaction-scope.ts). */
+/** Whether the current call is the work of a transaction still open (db/guarded-dialect.ts). */
 export function insideOpenTransaction(): boolean {
   return storage.getStore()?.transaction?.open === true;
 }

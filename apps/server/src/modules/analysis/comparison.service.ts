@@ -117,18 +117,16 @@ export async function updateTitle(db: Db, actor: Actor, id: number, title: strin
  * An item of another table is answered like a missing one: whether it exists is not the caller's.
  */
 export async function updateConflict(db: Db, actor: Actor, req: { company_id: number; item_id: number; name: string }) {
-  const checks = async () => {
-    const { line: company, owner } = await requireLine(db, actor, 'conflict_companies', req.company_id);
-    const item = await findLine(db, 'conflict_items', req.item_id);
-    if (!item || !belongsTo(item, owner)) throw AppError.badInput('item_id', comparisonMessages.itemNotFound);
-    return { company, item, owner };
-  };
-  const { company, item, owner } = await checks();
-  await writeAfterChecks(
-    () => ownerTransaction(db, owner, (trx) => upsertCell(trx, company.id, item.id, req.name)),
-    checks,
+  const { checked } = await writeAfterChecks(
+    async () => {
+      const { line: company, owner } = await requireLine(db, actor, 'conflict_companies', req.company_id);
+      const item = await findLine(db, 'conflict_items', req.item_id);
+      if (!item || !belongsTo(item, owner)) throw AppError.badInput('item_id', comparisonMessages.itemNotFound);
+      return { company, item, owner };
+    },
+    ({ company, item, owner }) => ownerTransaction(db, owner, (trx) => upsertCell(trx, company.id, item.id, req.name)),
   );
-  return tableAfterWrite(db, owner);
+  return tableAfterWrite(db, checked.owner);
 }
 
 /**

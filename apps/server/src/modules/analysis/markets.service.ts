@@ -152,6 +152,8 @@ export async function removeBoard(db: Db, actor: Actor, id: number) {
  * to the other items. The company must be one of the board's owner's; a point holds one company.
  */
 export async function saveTarget(db: Db, actor: Actor, marketId: number, companyId: number, pos: number | null) {
+  const taken = () =>
+    new AppError('conflict', marketMessages.posTaken, [{ field: 'pos', message: marketMessages.posTaken }]);
   const checks = async () => {
     const board = await requireBoard(db, actor, marketId, 'marketId');
     // Another owner's company is answered like a missing one: whether it exists is not the caller's.
@@ -159,30 +161,25 @@ export async function saveTarget(db: Db, actor: Actor, marketId: number, company
     if (!company || !belongsTo(company, board.owner)) {
       throw AppError.badInput('companyConflictsId', marketMessages.companyNotFound);
     }
-    return board;
+    return { boardId: Number(board.row.id), owner: board.owner };
   };
-  const { row, owner } = await checks();
-  const taken = () =>
-    new AppError('conflict', marketMessages.posTaken, [{ field: 'pos', message: marketMessages.posTaken }]);
+  const write = ({ boardId, owner }: Awaited<ReturnType<typeof checks>>) =>
+    ownerTransaction(db, owner, async (trx) => {
+      if (pos === null) {
+        await removeTarget(trx, boardId, companyId);
+      } else {
+        const there = await findTargetAt(trx, boardId, pos);
+        if (there && Number(there.company_id) !== companyId) throw taken();
+        await placeTarget(trx, boardId, companyId, pos);
+      }
+      await touchBoard(trx, boardId);
+    });
   try {
-    await writeAfterChecks(
-      () =>
-        ownerTransaction(db, owner, async (trx) => {
-          if (pos === null) {
-            await removeTarget(trx, Number(row.id), companyId);
-          } else {
-            const there = await findTargetAt(trx, Number(row.id), pos);
-            if (there && Number(there.company_id) !== companyId) throw taken();
-            await placeTarget(trx, Number(row.id), companyId, pos);
-          }
-          await touchBoard(trx, Number(row.id));
-        }),
-      checks,
-    );
+    const { checked } = await writeAfterChecks(checks, write);
+    return { board: await boardOf(db, checked.owner, checked.boardId) };
   } catch (error) {
     // Two callers placing on the same point at once: the unique (market, pos) decides, the loser hears 409.
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  return { board: await boardOf(db, owner, Number(row.id)) };
 }

@@ -82,15 +82,16 @@ export async function renameHeader(db: Db, actor: Actor, id: number, title: stri
 
 /** report_verification/update_data: one pattern's value for one header row (made on first write). */
 export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id: number; name: string }) {
-  const checks = async () => {
-    const measureId = await patternMeasureId(db, actor, req.td_id);
-    if ((await measureIdOfHeader(db, req.th_id)) !== measureId) {
-      throw AppError.badInput('th_id', measureReportMessages.headerNotFound);
-    }
-    return measureId;
-  };
-  const measureId = await checks();
-  await writeAfterChecks(() => upsertCell(db, req.td_id, req.th_id, req.name), checks);
+  const { checked: measureId } = await writeAfterChecks(
+    async () => {
+      const measureOfPattern = await patternMeasureId(db, actor, req.td_id);
+      if ((await measureIdOfHeader(db, req.th_id)) !== measureOfPattern) {
+        throw AppError.badInput('th_id', measureReportMessages.headerNotFound);
+      }
+      return measureOfPattern;
+    },
+    () => upsertCell(db, req.td_id, req.th_id, req.name),
+  );
   await updateReport(db, measureId, {});
   return measureId;
 }

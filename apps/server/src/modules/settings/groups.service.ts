@@ -63,15 +63,18 @@ export async function removeGroup(db: Db, actor: Actor, groupId: number): Promis
 
 export async function addGroupUser(db: Db, actor: Actor, groupId: number, userId: number): Promise<Group> {
   requireStaffManager(actor);
-  await groupOrNotFound(db, groupId);
-  if (!(await userExists(db, userId))) throw AppError.badInput('user_id', 'ユーザーが見つかりません');
   const alreadyMember = new AppError('conflict', adminMessages.alreadyMember, [
     { field: 'user_id', message: adminMessages.alreadyMember },
   ]);
-  if (await isMember(db, groupId, userId)) throw alreadyMember;
-  const added = await writeAfterChecks(
-    () => addMember(db, groupId, userId),
-    () => groupOrNotFound(db, groupId),
+  const { written: added } = await writeAfterChecks(
+    async () => {
+      await groupOrNotFound(db, groupId);
+      if (!(await userExists(db, userId))) throw AppError.badInput('user_id', 'ユーザーが見つかりません');
+    },
+    async () => {
+      if (await isMember(db, groupId, userId)) throw alreadyMember;
+      return addMember(db, groupId, userId);
+    },
   );
   if (!added) throw alreadyMember;
   return groupOrNotFound(db, groupId);
