@@ -80,6 +80,10 @@ export async function benchManagement(t: TestApp): Promise<string> {
   const limitKpi = () => t.app.inject({ method: 'GET', url: limitUrl, headers: sentHeaders });
   const limitKb = (await limitKpi()).rawPayload.length / 1024;
   const limitBody = (await t.app.inject({ method: 'GET', url: limitUrl, headers })).json();
+  // The management page's inbox, asked for beside get_limit_kpi.
+  const inboxUrl = `/api/v1/managements/get_unorganized_task?project_id=${world.projectId}`;
+  const inbox = () => t.app.inject({ method: 'GET', url: inboxUrl, headers: sentHeaders });
+  const inboxBody = (await t.app.inject({ method: 'GET', url: inboxUrl, headers })).json();
 
   // What the management page loads: the same nodes (and the inbox) as columns.
   const columnsUrl = `/api/v1/managements/tree_columns?project_id=${world.projectId}`;
@@ -107,6 +111,7 @@ export async function benchManagement(t: TestApp): Promise<string> {
   const viewFloor = await floorFor(view);
   const moveFloor = await floorFor({ moved: true });
   const limitFloor = await floorFor(limitBody);
+  const inboxFloor = await floorFor(inboxBody);
   const columnsFloor = await floorFor(columnsBody);
   try {
     const moveRow = async (label: string, work: () => Promise<void>): Promise<BenchRow> => ({
@@ -139,6 +144,11 @@ export async function benchManagement(t: TestApp): Promise<string> {
         floor: await measure(limitFloor.run),
         note: `${Math.round(limitKb).toLocaleString('en')} KB on the wire`,
       },
+      {
+        label: 'GET get_unorganized_task (the inbox, as sent)',
+        timing: await measure(inbox, changeViewRuns.runs, changeViewRuns.warmup),
+        floor: await measure(inboxFloor.run),
+      },
       await moveRow(`move_node reorder: task 1 ↔ ${lastTask} in its KPI`, reorderTask),
       await moveRow(`move_node reorder: measure 1 ↔ ${lastMeasure} in its hypothesis`, reorderMeasure),
       await moveRow('move_node: task between two KPIs', betweenKpis),
@@ -154,6 +164,7 @@ export async function benchManagement(t: TestApp): Promise<string> {
     await viewFloor.close();
     await moveFloor.close();
     await limitFloor.close();
+    await inboxFloor.close();
     await columnsFloor.close();
   }
 }

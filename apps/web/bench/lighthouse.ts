@@ -19,7 +19,16 @@ export interface LighthouseRun {
   cls: number;
   speedIndexMs: number;
   renderBlockingMs: number;
+  /** Runs thrown away before this one because Lighthouse lost the trace (it asks to run again). */
+  retries: number;
 }
+
+/**
+ * Lighthouse's own "please run Lighthouse again" failures: the trace missed the navigation. Seen now
+ * and then with Chromium 156 on a busy machine (NO_NAVSTART), never twice in a row for one page.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const MAX_RETRIES = 2;
 
 /**
  * Lighthouse (desktop preset, performance only) in Debian's Chromium. Playwright starts the browser
@@ -45,7 +54,7 @@ export async function withLighthouse<T>(
   try {
     const page: Page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
-    const audit = async (pathname: string, keepStorage: boolean): Promise<LighthouseRun> => {
+    const audit = async (pathname: string, keepStorage: boolean, retries = 0): Promise<LighthouseRun> => {
       const url = new URL(pathname, baseURL).href;
       await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(
@@ -55,7 +64,11 @@ export async function withLighthouse<T>(
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        if (TRACE_ERRORS.has(lhr.runtimeError.code) && retries < MAX_RETRIES)
+          return audit(pathname, keepStorage, retries + 1);
+        throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      }
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const blocking = lhr.audits['render-blocking-resources']?.details;
       return {
@@ -67,6 +80,7 @@ export async function withLighthouse<T>(
         speedIndexMs: value('speed-index'),
         renderBlockingMs:
           blocking && 'overallSavingsMs' in blocking ? Number(blocking.overallSavingsMs ?? 0) : Number.NaN,
+        retries,
       };
     };
     return await use(audit, page);

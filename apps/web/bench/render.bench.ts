@@ -442,8 +442,13 @@ const kib = (bytes: number) => `${int(bytes / 1024)} KiB`;
 
 function lighthouseLines(pathname: string, results: LighthouseRun[]): Line[] {
   const of = (key: keyof LighthouseRun) => stats(results.map((result) => result[key])).median;
+  const retries = results.reduce((sum, result) => sum + result.retries, 0);
+  const rerun = retries === 0 ? '' : `; ${retries} run${retries === 1 ? '' : 's'} again after a lost trace`;
   return [
-    { label: pathname, value: `score ${of('score')} (${results.map((result) => result.score).join(' / ')})` },
+    {
+      label: pathname,
+      value: `score ${of('score')} (${results.map((result) => result.score).join(' / ')})${rerun}`,
+    },
     {
       label: '  FCP / LCP / Speed Index',
       value: `${int(of('fcpMs'))} / ${int(of('lcpMs'))} / ${int(of('speedIndexMs'))} ms`,

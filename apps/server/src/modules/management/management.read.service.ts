@@ -103,7 +103,7 @@ export async function limitKpi(db: Db, actor: Actor, projectId: number) {
   await requireProject(db, actor, projectId, 'read');
   const kpiId = await firstKpiId(db, projectId);
   if (kpiId === undefined) return { kpi: null };
-  const tree = await loadTree(db, projectId, actor.isClient, kpiId);
+  const tree = await loadTree(db, projectId, actor.isClient, { kpiId });
   return { kpi: tree.kpis[0] ?? null };
 }
 
@@ -113,7 +113,8 @@ export async function otherKpi(db: Db, actor: Actor, projectId: number, kpiId: n
   return { kpi_array: tree.kpis.filter((kpi) => kpi.id !== kpiId), non_kpi_task: tree.nonKpiTasks };
 }
 
-/** get_unorganized_task: the inbox — tasks under no KPI, not flagged non-KPI. */
+/** get_unorganized_task: the inbox — tasks under no KPI, not flagged non-KPI — read without the rest of the tree. */
 export async function unorganizedTasks(db: Db, actor: Actor, projectId: number): Promise<TaskNode[]> {
-  return (await visibleTree(db, actor, projectId)).inboxTasks;
+  await requireProject(db, actor, projectId, 'read');
+  return (await loadTree(db, projectId, actor.isClient, 'inbox')).inboxTasks;
 }

@@ -586,6 +586,46 @@ describe('GET managements/get_unorganized_task', () => {
     const response = await get(ctx, '/get_unorganized_task', { project_id: projectId });
     expect(response.json()).toEqual({ unorganized_task: [] });
   });
+
+  it('reads each inbox task down to its measures and works, as the whole tree has them', async () => {
+    const projectId = await newProject(ctx);
+    const ids = await buildFixture(ctx, projectId);
+    const db = ctx.t.db;
+    const p = { project_id: projectId };
+    const hypothesis = await insertNode.hypothesis(db, {
+      ...p,
+      factor_id: ids.inboxFactor,
+      hypothesis: '未整理の仮説',
+      index_num: 1,
+    });
+    const h = { ...p, hypothesis_id: hypothesis };
+    const shown = await insertNode.measure(db, { ...h, measure: '未整理の施策', index_num: 1 });
+    const hidden = await insertNode.measure(db, { ...h, measure: '未整理の非公開施策', is_show: 0, index_num: 2 });
+    const work = await insertNode.work(db, { ...h, work: '未整理の作業', index_num: 1 });
+    const deletedFactor = await insertNode.factor(db, {
+      ...p,
+      task_id: ids.inbox2,
+      factor: '削除要因',
+      index_num: 1,
+      is_deleted: 1,
+    });
+    await insertNode.hypothesis(db, { ...p, factor_id: deletedFactor, hypothesis: '削除要因の仮説', index_num: 1 });
+
+    for (const [token, measures] of [
+      [ctx.tokens.admin, [shown, hidden]],
+      [ctx.tokens.client, [shown]],
+    ] as const) {
+      const inbox = (await get(ctx, '/get_unorganized_task', { project_id: projectId }, token)).json<{
+        unorganized_task: TaskNode[];
+      }>().unorganized_task;
+      const columns = (await get(ctx, '/tree_columns', { project_id: projectId }, token)).json<TreeColumns>();
+      expect(inbox).toEqual(nestTreeColumns(columns).inboxTasks);
+      const branch = inbox[0]?.factor[0]?.hypothesis[0];
+      expect(branch?.measure.map((m) => m.id)).toEqual(measures);
+      expect(branch?.work.map((w) => w.id)).toEqual([work]);
+      expect(inbox[1]?.factor).toEqual([]);
+    }
+  });
 });
 
 describe('GET managements/get_kgi', () => {

@@ -9,7 +9,7 @@ import {
   type NestedTree,
   type TreeColumns,
 } from '@kaizen/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type {
   Database,
   FactorsTable,
@@ -148,47 +148,56 @@ function under(rows: unknown[][], parentAt: number, parents: unknown[][]): unkno
 export type LoadedTree = NestedTree;
 
 /**
+ * A part of the tree read on its own: one KPI with its branch (get_limit_kpi answers the first KPI
+ * without reading the rest) or the inbox's tasks with theirs (get_unorganized_task).
+ */
+export type Branch = { kpiId: number } | 'inbox';
+
+/**
  * The whole live tree of a project as columns (GET managements/tree_columns): six queries (one per
  * level, each answering its rows in sibling order as one JSON array); rows under a deleted node are
  * left out with it. forClient leaves out the measures hidden from client users
- * (access/visibility.ts). With kpiId, only that KPI and its branch are read (each level narrowed by
- * its live parents), so get_limit_kpi answers the first KPI without reading the rest.
+ * (access/visibility.ts). With a branch, only its tasks and what is under them are read (each level
+ * narrowed by its live parents).
  */
 export async function loadTreeColumns(
   db: Db,
   projectId: number,
   forClient: boolean,
-  kpiId?: number,
+  branch?: Branch,
 ): Promise<TreeColumns> {
-  // The live ids of each level of the KPI's branch, as subqueries for the level below.
+  const kpiId = branch === undefined || branch === 'inbox' ? undefined : branch.kpiId;
+  const scoped = branch !== undefined;
+  const inBranch = (eb: ExpressionBuilder<Database, 'tasks'>) =>
+    branch === 'inbox'
+      ? eb.and([eb('project_kpi_id', 'is', null), eb('is_non_kpi', '<>', 1)])
+      : eb('project_kpi_id', '=', kpiId ?? 0);
+  // The live ids of each level of the branch, as subqueries for the level below.
   const branchTasks = () =>
-    db
-      .selectFrom('tasks')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('is_deleted', '=', 0)
-      .where('project_kpi_id', '=', kpiId ?? 0);
+    db.selectFrom('tasks').select('id').where('project_id', '=', projectId).where('is_deleted', '=', 0).where(inBranch);
   const branchFactors = () =>
     db.selectFrom('factors').select('id').where('is_deleted', '=', 0).where('task_id', 'in', branchTasks());
   const branchHypotheses = () =>
     db.selectFrom('hypotheses').select('id').where('is_deleted', '=', 0).where('factor_id', 'in', branchFactors());
-  const scoped = kpiId !== undefined;
   const inOrder = (columns: readonly string[]) => rowsAsJson(db, columns, ['index_num', 'id']);
 
   const answers = await Promise.all([
-    db
-      .selectFrom('kpis')
-      .select(inOrder(kpiColumns))
-      .where('project_id', '=', projectId)
-      .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where('id', '=', kpiId ?? 0))
-      .executeTakeFirst(),
+    // The inbox is under no KPI.
+    branch === 'inbox'
+      ? undefined
+      : db
+          .selectFrom('kpis')
+          .select(inOrder(kpiColumns))
+          .where('project_id', '=', projectId)
+          .where('is_deleted', '=', 0)
+          .$if(scoped, (q) => q.where('id', '=', kpiId ?? 0))
+          .executeTakeFirst(),
     db
       .selectFrom('tasks')
       .select(inOrder(taskColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where('project_kpi_id', '=', kpiId ?? 0))
+      .$if(scoped, (q) => q.where(inBranch))
       .executeTakeFirst(),
     db
       .selectFrom('factors')
@@ -242,8 +251,8 @@ export async function loadTreeColumns(
 }
 
 /** The whole live tree of a project as nodes (loadTreeColumns, nested). */
-export async function loadTree(db: Db, projectId: number, forClient: boolean, kpiId?: number): Promise<LoadedTree> {
-  return nestTreeColumns(await loadTreeColumns(db, projectId, forClient, kpiId));
+export async function loadTree(db: Db, projectId: number, forClient: boolean, branch?: Branch): Promise<LoadedTree> {
+  return nestTreeColumns(await loadTreeColumns(db, projectId, forClient, branch));
 }
 
 /** The id of the project's first live KPI in sibling order, undefined when it has none. */
