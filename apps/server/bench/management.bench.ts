@@ -84,6 +84,12 @@ export async function benchManagement(t: TestApp): Promise<string> {
   const inboxUrl = `/api/v1/managements/get_unorganized_task?project_id=${world.projectId}`;
   const inbox = () => t.app.inject({ method: 'GET', url: inboxUrl, headers: sentHeaders });
   const inboxBody = (await t.app.inject({ method: 'GET', url: inboxUrl, headers })).json();
+  // What the page waits for before it draws anything; a client user's carries its report links.
+  const clientToken = bearer(await signIn(t.app, world.users.client.account));
+  const infoUrl = `/api/v1/managements?project_id=${world.projectId}`;
+  const clientInfo = () =>
+    t.app.inject({ method: 'GET', url: infoUrl, headers: { ...clientToken, 'accept-encoding': 'br, gzip' } });
+  const clientInfoBody = (await t.app.inject({ method: 'GET', url: infoUrl, headers: clientToken })).json();
 
   // What the management page loads: the same nodes (and the inbox) as columns.
   const columnsUrl = `/api/v1/managements/tree_columns?project_id=${world.projectId}`;
@@ -112,6 +118,7 @@ export async function benchManagement(t: TestApp): Promise<string> {
   const moveFloor = await floorFor({ moved: true });
   const limitFloor = await floorFor(limitBody);
   const inboxFloor = await floorFor(inboxBody);
+  const clientInfoFloor = await floorFor(clientInfoBody);
   const columnsFloor = await floorFor(columnsBody);
   try {
     const moveRow = async (label: string, work: () => Promise<void>): Promise<BenchRow> => ({
@@ -149,6 +156,11 @@ export async function benchManagement(t: TestApp): Promise<string> {
         timing: await measure(inbox, changeViewRuns.runs, changeViewRuns.warmup),
         floor: await measure(inboxFloor.run),
       },
+      {
+        label: 'GET managements (a client user, as sent)',
+        timing: await measure(clientInfo, changeViewRuns.runs, changeViewRuns.warmup),
+        floor: await measure(clientInfoFloor.run),
+      },
       await moveRow(`move_node reorder: task 1 ↔ ${lastTask} in its KPI`, reorderTask),
       await moveRow(`move_node reorder: measure 1 ↔ ${lastMeasure} in its hypothesis`, reorderMeasure),
       await moveRow('move_node: task between two KPIs', betweenKpis),
@@ -165,6 +177,7 @@ export async function benchManagement(t: TestApp): Promise<string> {
     await moveFloor.close();
     await limitFloor.close();
     await inboxFloor.close();
+    await clientInfoFloor.close();
     await columnsFloor.close();
   }
 }

@@ -18,7 +18,9 @@ export interface ReportFixture {
   header: number;
   image: number;
   file: number;
+  kpi: number;
   task: number;
+  factor: number;
   hypothesis: number;
 }
 
@@ -65,7 +67,9 @@ export async function reportFixture(db: Db, projectId: number, label: string): P
     header: Number(header.id),
     image: Number(image.id),
     file: file.id,
+    kpi: tree.kpi,
     task: tree.task,
+    factor: tree.factor,
     hypothesis: tree.hypothesis,
   };
 }

@@ -6,7 +6,7 @@ import { canEditProject, requireProject } from '../access/access.service.js';
 import { openReports } from '../access/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
-import { firstKpiId, loadTree, loadTreeColumns, type LoadedTree } from './tree.repository.js';
+import { firstKpiId, liveMeasureIds, loadTree, loadTreeColumns, type LoadedTree } from './tree.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -47,12 +47,7 @@ export async function managements(db: Db, actor: Actor, projectId: number): Prom
 
 /** A client user's report links: the shown reports of the measures it sees (reportLinks' rule). */
 async function clientReportLinks(db: Db, actor: Actor, projectId: number) {
-  const measures = measuresOfTree(await loadTree(db, projectId, true));
-  return openReports(
-    db,
-    actor,
-    measures.map((m) => m.id),
-  );
+  return openReports(db, actor, await liveMeasureIds(db, projectId, true));
 }
 
 /** Every measure of a loaded tree: under KPIs, non-KPI tasks and the inbox. */

@@ -407,9 +407,20 @@ describe('GET /api/v1/managements', () => {
       .execute();
     await ctx.t.db.updateTable('measures').set({ is_show: 0 }).where('id', '=', hiddenMeasure.measure).execute();
     await makeTree(ctx.t.db, projectId, 'レポートなし');
+    // Shown reports the client does not see in the tree: under a deleted factor, under a deleted KPI.
+    const underDeletedFactor = await reportFixture(ctx.t.db, projectId, '削除要因の下');
+    const underDeletedKpi = await reportFixture(ctx.t.db, projectId, '削除KPIの下');
+    await ctx.t.db.updateTable('factors').set({ is_deleted: 1 }).where('id', '=', underDeletedFactor.factor).execute();
+    await ctx.t.db.updateTable('kpis').set({ is_deleted: 1 }).where('id', '=', underDeletedKpi.kpi).execute();
+    // And one it does see: under a task the inbox holds.
+    const inInbox = await reportFixture(ctx.t.db, projectId, '未整理の下');
+    await ctx.t.db.updateTable('tasks').set({ project_kpi_id: null }).where('id', '=', inInbox.task).execute();
 
     const client = await get(ctx, '', { project_id: projectId }, ctx.tokens.client);
-    expect(client.json<ManagementsResponse>().permissions.report_links).toEqual([shown.measure]);
+    expect(client.json<ManagementsResponse>().permissions.report_links?.toSorted((a, b) => a - b)).toEqual([
+      shown.measure,
+      inInbox.measure,
+    ]);
     const staff = await get(ctx, '', { project_id: projectId }, ctx.tokens.member);
     expect(staff.json<ManagementsResponse>().permissions.report_links).toBeNull();
   });
