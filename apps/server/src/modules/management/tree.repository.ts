@@ -154,6 +154,32 @@ export type LoadedTree = NestedTree;
 export type Branch = { kpiId: number } | 'inbox';
 
 /**
+ * The live ids of each level under the tasks a read starts from — a branch's, or (none given) every
+ * task of the tree: under no KPI or under a live one — as subqueries for the level below: in SQL, the
+ * rule the whole read applies in memory (under()), for reads that must not load the rest.
+ */
+function liveIdsUnder(db: Db, projectId: number, branch?: Branch) {
+  const startTasks = (eb: ExpressionBuilder<Database, 'tasks'>) => {
+    if (branch === 'inbox') return eb.and([eb('project_kpi_id', 'is', null), eb('is_non_kpi', '<>', 1)]);
+    if (branch) return eb('project_kpi_id', '=', branch.kpiId);
+    const liveKpis = db.selectFrom('kpis').select('id').where('project_id', '=', projectId).where('is_deleted', '=', 0);
+    return eb.or([eb('project_kpi_id', 'is', null), eb('project_kpi_id', 'in', liveKpis)]);
+  };
+  const tasks = () =>
+    db
+      .selectFrom('tasks')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('is_deleted', '=', 0)
+      .where(startTasks);
+  const factors = () =>
+    db.selectFrom('factors').select('id').where('is_deleted', '=', 0).where('task_id', 'in', tasks());
+  const hypotheses = () =>
+    db.selectFrom('hypotheses').select('id').where('is_deleted', '=', 0).where('factor_id', 'in', factors());
+  return { startTasks, tasks, factors, hypotheses };
+}
+
+/**
  * The whole live tree of a project as columns (GET managements/tree_columns): six queries (one per
  * level, each answering its rows in sibling order as one JSON array); rows under a deleted node are
  * left out with it. forClient leaves out the measures hidden from client users
@@ -166,19 +192,9 @@ export async function loadTreeColumns(
   forClient: boolean,
   branch?: Branch,
 ): Promise<TreeColumns> {
-  const kpiId = branch === undefined || branch === 'inbox' ? undefined : branch.kpiId;
+  const kpiId = typeof branch === 'object' ? branch.kpiId : undefined;
   const scoped = branch !== undefined;
-  const inBranch = (eb: ExpressionBuilder<Database, 'tasks'>) =>
-    branch === 'inbox'
-      ? eb.and([eb('project_kpi_id', 'is', null), eb('is_non_kpi', '<>', 1)])
-      : eb('project_kpi_id', '=', kpiId ?? 0);
-  // The live ids of each level of the branch, as subqueries for the level below.
-  const branchTasks = () =>
-    db.selectFrom('tasks').select('id').where('project_id', '=', projectId).where('is_deleted', '=', 0).where(inBranch);
-  const branchFactors = () =>
-    db.selectFrom('factors').select('id').where('is_deleted', '=', 0).where('task_id', 'in', branchTasks());
-  const branchHypotheses = () =>
-    db.selectFrom('hypotheses').select('id').where('is_deleted', '=', 0).where('factor_id', 'in', branchFactors());
+  const live = liveIdsUnder(db, projectId, branch);
   const inOrder = (columns: readonly string[]) => rowsAsJson(db, columns, ['index_num', 'id']);
 
   const answers = await Promise.all([
@@ -197,21 +213,21 @@ export async function loadTreeColumns(
       .select(inOrder(taskColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where(inBranch))
+      .$if(scoped, (q) => q.where(live.startTasks))
       .executeTakeFirst(),
     db
       .selectFrom('factors')
       .select(inOrder(factorColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where('task_id', 'in', branchTasks()))
+      .$if(scoped, (q) => q.where('task_id', 'in', live.tasks()))
       .executeTakeFirst(),
     db
       .selectFrom('hypotheses')
       .select(inOrder(hypothesisColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where('factor_id', 'in', branchFactors()))
+      .$if(scoped, (q) => q.where('factor_id', 'in', live.factors()))
       .executeTakeFirst(),
     db
       .selectFrom('measures')
@@ -219,14 +235,14 @@ export async function loadTreeColumns(
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
       .$if(forClient, (q) => q.where('is_show', '=', SHOWN))
-      .$if(scoped, (q) => q.where('hypothesis_id', 'in', branchHypotheses()))
+      .$if(scoped, (q) => q.where('hypothesis_id', 'in', live.hypotheses()))
       .executeTakeFirst(),
     db
       .selectFrom('works')
       .select(inOrder(workColumns))
       .where('project_id', '=', projectId)
       .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where('hypothesis_id', 'in', branchHypotheses()))
+      .$if(scoped, (q) => q.where('hypothesis_id', 'in', live.hypotheses()))
       .executeTakeFirst(),
   ]);
   const [kpis = [], allTasks = [], allFactors = [], allHypotheses = [], allMeasures = [], allWorks = []] = answers.map(
@@ -256,33 +272,17 @@ export async function loadTree(db: Db, projectId: number, forClient: boolean, br
 }
 
 /**
- * The ids of the measures loadTree would hold, in one query instead of the whole tree: live, under
- * live parents of the project (a task under no KPI, or under a live one); forClient, only those shown
- * to client users.
+ * The ids of the measures loadTree would hold, in one query instead of the whole tree (liveIdsUnder);
+ * forClient, only those shown to client users.
  */
 export async function liveMeasureIds(db: Db, projectId: number, forClient: boolean): Promise<number[]> {
   const rows = await db
-    .selectFrom('measures as m')
-    .innerJoin('hypotheses as h', 'h.id', 'm.hypothesis_id')
-    .innerJoin('factors as f', 'f.id', 'h.factor_id')
-    .innerJoin('tasks as t', 't.id', 'f.task_id')
-    .leftJoin('kpis as k', 'k.id', 't.project_kpi_id')
-    .select('m.id')
-    .where('m.project_id', '=', projectId)
-    .where('m.is_deleted', '=', 0)
-    .where('h.project_id', '=', projectId)
-    .where('h.is_deleted', '=', 0)
-    .where('f.project_id', '=', projectId)
-    .where('f.is_deleted', '=', 0)
-    .where('t.project_id', '=', projectId)
-    .where('t.is_deleted', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb('t.project_kpi_id', 'is', null),
-        eb.and([eb('k.project_id', '=', projectId), eb('k.is_deleted', '=', 0)]),
-      ]),
-    )
-    .$if(forClient, (q) => q.where('m.is_show', '=', SHOWN))
+    .selectFrom('measures')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('is_deleted', '=', 0)
+    .where('hypothesis_id', 'in', liveIdsUnder(db, projectId).hypotheses())
+    .$if(forClient, (q) => q.where('is_show', '=', SHOWN))
     .execute();
   return rows.map((row) => row.id);
 }
