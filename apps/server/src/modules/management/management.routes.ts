@@ -29,6 +29,7 @@ import {
   updateDisplayItemsRequestSchema,
 } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { treeColumnsCompression } from '../../lib/compression-options.js';
 import { requireActor } from '../../lib/require-actor.js';
 import { requireProject } from '../access/access.service.js';
 import { setClientEditing } from '../projects/projects.service.js';
@@ -64,7 +65,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/managements/tree_columns',
-    { schema: { tags, ...get, response: { 200: treeColumnsSchema } } },
+    { schema: { tags, ...get, response: { 200: treeColumnsSchema } }, compress: treeColumnsCompression },
     async (request) => treeColumns(app.db, requireActor(request), request.query.project_id),
   );
 

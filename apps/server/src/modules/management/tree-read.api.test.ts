@@ -8,6 +8,7 @@ import {
   type TaskNode,
   type TreeColumns,
 } from '@kaizen/domain';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   changeView,
@@ -578,6 +579,50 @@ describe('GET managements/tree_columns', () => {
 
   it("refuses project_id 'x' with 400 naming project_id", async () => {
     expectBadInput(await get(ctx, '/tree_columns', { project_id: 'x' }), 'project_id');
+  });
+});
+
+// tree_columns, megabytes on a big project, takes the faster settings; change_view every other answer's.
+describe('the tree, compressed as sent', () => {
+  const send = async (path: string, projectId: number, accept: string) =>
+    ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/managements${path}?project_id=${projectId}`,
+      headers: { authorization: `Bearer ${ctx.tokens.member}`, 'accept-encoding': accept },
+    });
+  const quality = (level: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } });
+
+  it.each([
+    { path: '/tree_columns', brotli: 2, otherBrotli: 4, gzip: 3 },
+    { path: '/change_view', brotli: 4, otherBrotli: 2, gzip: 6 },
+  ])('$path: brotli at quality $brotli, gzip at level $gzip', async ({ path, brotli, otherBrotli, gzip: level }) => {
+    const projectId = await newProject(ctx);
+    await buildFixture(ctx, projectId);
+    const plain = await send(path, projectId, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const body = plain.rawPayload;
+
+    const br = await send(path, projectId, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(zlib.brotliCompressSync(body, quality(brotli)))).toBe(true);
+    expect(br.rawPayload.equals(zlib.brotliCompressSync(body, quality(otherBrotli)))).toBe(false);
+
+    const gzipped = await send(path, projectId, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).equals(body)).toBe(true);
+    expect(gzipped.rawPayload.equals(zlib.gzipSync(body, { level }))).toBe(true);
+  });
+
+  it('keeps to brotli and gzip: a client asking only for deflate or zstd gets plain JSON', async () => {
+    const projectId = await newProject(ctx);
+    await buildFixture(ctx, projectId);
+    for (const accept of ['deflate', 'zstd']) {
+      const response = await send('/tree_columns', projectId, accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.json<TreeColumns>().kpi.id.length).toBe(2);
+    }
   });
 });
 
