@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { buildTestApp } from '../test/test-app.js';
 import { benchApi } from './api.bench.js';
 import { benchHttp } from './http/http.bench.js';
-import { throwawayPostgres, throwawaySqlite } from './http/throwaway-database.js';
+import { postgresReachable, throwawayPostgres, throwawaySqlite } from './http/throwaway-database.js';
 import { benchManagement } from './management.bench.js';
 import { benchReports } from './reports.bench.js';
 
@@ -25,17 +24,6 @@ async function benchInject(label: string): Promise<void> {
     } finally {
       await t.close();
     }
-  }
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { LIGHTHOUSE_VERSION, withLighthouse, type LighthouseRun } from './lighth
 import type { LoadReport, ScrollReport, WatchReport } from './probe';
 import { int, section, stats, type Line } from './report';
 import type { ChildServer } from '../../server/bench/http/child-server.js';
+import { postgresReachable, throwawayPostgres, throwawaySqlite } from '../../server/bench/http/throwaway-database.js';
 import { prepareData, startServer } from './server';
 
 /**
@@ -65,6 +65,8 @@ const TABLE_ROWS = `${KPI_TABLE} [role="row"][data-index]`;
 const FIRST_TABLE_ROW = `${KPI_TABLE} [role="row"][aria-rowindex="2"]`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** As npm run bench: the board is measured again with the server on a new database there. */
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const out = (text = '') => process.stdout.write(`${text}\n`);
 
 /** probe.ts as one script for the page (esbuild, without the name-keeping helpers tsx adds to functions). */
@@ -116,7 +118,8 @@ async function expectations(page: Page, token: string, projectId: number) {
     lastLabel: `${nodeKindLabels[last.item.kind]}「${last.item.node.title}」`,
     measureTitle: measure.item.node.title,
     tableRows: buildTableRows(flattenKpis(createPruner(levels).kpis(tree.kpi_array))).length,
-    pure: pureWork(columnsJson, levels),
+    columnsJson,
+    levels,
   };
 }
 
@@ -473,6 +476,71 @@ function firstLoadLines([sent, identity]: FirstLoad[]): Line[] {
   ];
 }
 
+/** The board's first visits and the click from the dashboard, as measured on one engine. */
+function boardSections(
+  engine: string,
+  projectId: number,
+  board: ScreenResult,
+  inApp: Samples,
+  expected: { boardRows: number; nodeRows: number },
+): string {
+  const b = board.samples;
+  return [
+    section(
+      `Board /client/${projectId}/management, ${engine} (get_limit_kpi ${range(get(b, 'firstKb'))} KB, ` +
+        `tree_columns ${range(get(b, 'kb'))} KB on the wire, ${range(get(b, 'bodyKb'))} KB JSON)`,
+      [
+        ...loadLines(b, 'KPI row'),
+        ...rowLines(
+          board,
+          'board rows (role=listitem)',
+          `${int(expected.boardRows)} rows (${int(expected.nodeRows)} nodes)`,
+        ),
+      ],
+    ),
+    '',
+    section(
+      `Inside the app, ${engine}: from the project's dashboard (/client/${projectId}, loaded and settled), a click on 改善ツリー`,
+      inAppLines(inApp),
+    ),
+  ].join('\n');
+}
+
+/**
+ * The board's first visits and the click from the dashboard once more, with the built server on a new
+ * PostgreSQL database (BENCH_DATABASE_URL's server; named BENCH_PG_DATABASE or kaizen_web_bench_<pid>,
+ * dropped afterwards) holding the same data: what the engine changes in what a user waits for.
+ */
+async function boardOnPostgres(
+  browser: Browser,
+  probe: string,
+  cleanups: (() => Promise<void> | void)[],
+): Promise<string> {
+  if (!(await postgresReachable(PG_URL))) return `\nPostgreSQL: not reachable at ${PG_URL} (set BENCH_DATABASE_URL)`;
+  const database = await throwawayPostgres(PG_URL, process.env.BENCH_PG_DATABASE ?? `kaizen_web_bench_${process.pid}`);
+  cleanups.push(() => database.drop());
+  const data = await prepareData(database);
+  const server = await startServer(database);
+  cleanups.push(() => server.stop());
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: VIEWPORT,
+  });
+  cleanups.push(() => context.close());
+  await context.addInitScript({ content: probe });
+  const page = await context.newPage();
+  const expected = await expectations(page, await signIn(page), data.projectId);
+  const board = await benchScreen(page, `/client/${data.projectId}/management`, {
+    firstRow: FIRST_KPI_ROW,
+    rows: BOARD_ROWS,
+    scroll: () => page.evaluate((label) => window.__kaizenBench.scrollBoardToBottom(label), expected.lastLabel),
+  });
+  const inApp = await benchInApp(page, `/client/${data.projectId}`, FIRST_KPI_ROW);
+  return `\n${boardSections('PostgreSQL', data.projectId, board, inApp, expected)}`;
+}
+
 async function main(): Promise<void> {
   const cleanups: (() => Promise<void> | void)[] = [];
   let cleaning: Promise<void> | null = null;
@@ -494,9 +562,10 @@ async function main(): Promise<void> {
 
   try {
     out('Kaizen Tree — browser bench of the management screens (figures only, never pass/fail)');
-    const data = await prepareData();
-    cleanups.push(() => rmSync(data.dataDir, { recursive: true, force: true }));
-    const server: ChildServer = await startServer(data.dataDir);
+    const sqlite = throwawaySqlite();
+    cleanups.push(() => sqlite.drop());
+    const data = await prepareData(sqlite);
+    const server: ChildServer = await startServer(sqlite);
     cleanups.push(() => server.stop());
     // Playwright's own signal handlers would exit the process before the temp dir is removed: ours close it all.
     const browser: Browser = await chromium.launch({
@@ -552,7 +621,8 @@ async function main(): Promise<void> {
       timezoneId: 'Asia/Tokyo',
       viewport: VIEWPORT,
     });
-    await context.addInitScript({ content: await probeScript() });
+    const probe = await probeScript();
+    await context.addInitScript({ content: probe });
     const page = await context.newPage();
     const token = await signIn(page);
     const expected = await expectations(page, token, data.projectId);
@@ -614,29 +684,8 @@ async function main(): Promise<void> {
 
     firstLoadReport();
 
-    const b = board.samples;
     out();
-    out(
-      section(
-        `Board ${boardUrl} (get_limit_kpi ${range(get(b, 'firstKb'))} KB, tree_columns ${range(get(b, 'kb'))} KB ` +
-          `on the wire, ${range(get(b, 'bodyKb'))} KB JSON)`,
-        [
-          ...loadLines(b, 'KPI row'),
-          ...rowLines(
-            board,
-            'board rows (role=listitem)',
-            `${int(expected.boardRows)} rows (${int(expected.nodeRows)} nodes)`,
-          ),
-        ],
-      ),
-    );
-    out();
-    out(
-      section(
-        `Inside the app: from the project's dashboard (/client/${data.projectId}, loaded and settled), a click on 改善ツリー`,
-        inAppLines(inApp),
-      ),
-    );
+    out(boardSections('SQLite', data.projectId, board, inApp, expected));
     out();
     out(
       section(
@@ -667,7 +716,7 @@ async function main(): Promise<void> {
     );
     editDetails(tableEdit.last);
 
-    const p = expected.pure;
+    const p = pureWork(expected.columnsJson, expected.levels);
     out();
     out(
       section("The same tree through the app's pure functions, in Node (order of the in-page cost)", [
@@ -680,6 +729,11 @@ async function main(): Promise<void> {
         { label: 'patchTree (one saved measure)', samples: get(p, 'patch') },
       ]),
     );
+
+    out('\nmeasuring the board again with the server on PostgreSQL…');
+    await context.close();
+    await server.stop();
+    out(await boardOnPostgres(browser, probe, cleanups));
 
     out(`
 What the figures mean

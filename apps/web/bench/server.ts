@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startChildServer, type ChildServer } from '../../server/bench/http/child-server.js';
 import { buildBigTree, scaleShape, type BigTree } from '../../server/bench/big-tree.js';
+import type { ThrowawayDatabase } from '../../server/bench/http/throwaway-database.js';
 import { createDb, sqliteFileIn } from '../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../../server/src/db/seeds/demo.js';
@@ -13,65 +12,62 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../../server/dist/main.js');
 
 export interface BenchData {
-  dataDir: string;
   projectId: number;
   tree: BigTree;
 }
 
 /**
- * A throw-away DATA_DIR whose SQLite file is set up the way the server does it (migrations, demo
- * seed), with a KGI (so the no-KGI overlay stays away) and the issue's 21,220-node tree in the first
- * demo project. The builder leaves KPI details empty, and a KPI without detail opens in edit mode
- * (product.md §4 edit mode: a new KPI asks for it), so they are filled in, as in a project in use.
+ * A throw-away database (a SQLite file in a temporary DATA_DIR, or a new PostgreSQL database) set up
+ * the way the server does it (migrations, demo seed), with a KGI (so the no-KGI overlay stays away) and
+ * the issue's 21,220-node tree in the first demo project. The builder leaves KPI details empty, and a
+ * KPI without detail opens in edit mode (product.md §4 edit mode: a new KPI asks for it), so they are
+ * filled in, as in a project in use.
  */
-export async function prepareData(): Promise<BenchData> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaizen-web-bench-'));
+export async function prepareData({ env }: ThrowawayDatabase): Promise<BenchData> {
+  if (!env.DATABASE_URL && !env.DATA_DIR) throw new Error('a throw-away database names DATABASE_URL or DATA_DIR');
+  const handle = createDb(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqliteFileIn(env.DATA_DIR ?? '') },
+  );
   try {
-    const handle = createDb({ sqliteFile: sqliteFileIn(dataDir) });
-    try {
-      await migrateToLatest(handle.db);
-      await seedDemoIfEmpty(handle.db);
-      const project = await handle.db
-        .selectFrom('projects')
-        .select('id')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirstOrThrow();
-      const projectId = Number(project.id);
-      const at = nowIso();
-      await handle.db
-        .insertInto('kgis')
-        .values({
-          project_id: projectId,
-          purpose: 'ECサイトの売上を伸ばす',
-          kgi: '売上を前年比120%にする',
-          start_line: '2026-04-01',
-          dead_line: '2027-03-31',
-          updated_by: null,
-          created_at: at,
-          updated_at: at,
-        })
-        // The demo seed already gives it one; this keeps the bench independent of the seed.
-        .onConflict((conflict) => conflict.column('project_id').doNothing())
-        .execute();
-      const tree = await buildBigTree(handle.db, handle.dialect, projectId, scaleShape);
-      await handle.db
-        .updateTable('kpis')
-        .set({ kpi_detail: '前年同月との比較で毎月確認する' })
-        .where('project_id', '=', projectId)
-        .execute();
-      return { dataDir, projectId, tree };
-    } finally {
-      await handle.destroy();
-    }
-  } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    await migrateToLatest(handle.db);
+    await seedDemoIfEmpty(handle.db);
+    const project = await handle.db
+      .selectFrom('projects')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const projectId = Number(project.id);
+    const at = nowIso();
+    await handle.db
+      .insertInto('kgis')
+      .values({
+        project_id: projectId,
+        purpose: 'ECサイトの売上を伸ばす',
+        kgi: '売上を前年比120%にする',
+        start_line: '2026-04-01',
+        dead_line: '2027-03-31',
+        updated_by: null,
+        created_at: at,
+        updated_at: at,
+      })
+      // The demo seed already gives it one; this keeps the bench independent of the seed.
+      .onConflict((conflict) => conflict.column('project_id').doNothing())
+      .execute();
+    const tree = await buildBigTree(handle.db, handle.dialect, projectId, scaleShape);
+    await handle.db
+      .updateTable('kpis')
+      .set({ kpi_detail: '前年同月との比較で毎月確認する' })
+      .where('project_id', '=', projectId)
+      .execute();
+    return { projectId, tree };
+  } finally {
+    await handle.destroy();
   }
 }
 
-/** The built server (apps/server/dist/main.js) on the given DATA_DIR, as e2e/serve.mjs starts it; resolves once /api/config answers. */
-export async function startServer(dataDir: string): Promise<ChildServer> {
+/** The built server (apps/server/dist/main.js) on the given database, as e2e/serve.mjs starts it; resolves once /api/config answers. */
+export async function startServer({ env }: ThrowawayDatabase): Promise<ChildServer> {
   const port = await freePort();
   return startChildServer({
     args: [serverMain],
@@ -80,9 +76,8 @@ export async function startServer(dataDir: string): Promise<ChildServer> {
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      ...env,
     },
     port,
     readyPath: '/api/config',

@@ -28,17 +28,34 @@ async function onAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** Whether a PostgreSQL server answers at `url` (within two seconds). */
+export async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A new, empty PostgreSQL database `name` on the server of `adminUrl`, dropped afterwards. It is
- * created, never taken over: a database of that name that exists already makes the bench stop.
+ * A new, empty PostgreSQL database `name` on the server of `adminUrl`, dropped afterwards, with a
+ * temporary DATA_DIR beside it for what the server keeps on disk. The database is created, never taken
+ * over: a database of that name that exists already makes the bench stop.
  */
 export async function throwawayPostgres(adminUrl: string, name: string): Promise<ThrowawayDatabase> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaizen-bench-pg-'));
   return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
