@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -477,6 +478,22 @@ function firstLoadLines([sent, identity]: FirstLoad[], shownAt: number[]): Line[
   ];
 }
 
+/**
+ * Every Japanese desktop has a font with Japanese glyphs; a server may have none. Until the boards'
+ * Noto Sans JP faces arrive (app/FontFaces.tsx), the layout of each new piece of Japanese text then
+ * searches the fallback fonts in vain, which makes the first layouts here slower than on such a desktop.
+ */
+function japaneseSystemFonts(): string {
+  try {
+    const families = execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).trim();
+    return families
+      ? families.split('\n').join(', ')
+      : 'none (layouts of Japanese text slower than on a Japanese desktop)';
+  } catch {
+    return 'unknown (no fc-list)';
+  }
+}
+
 /** The board's first visits and the click from the dashboard, as measured on one engine. */
 function boardSections(
   engine: string,
@@ -649,6 +666,7 @@ async function main(): Promise<void> {
       `Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}; ${RUNS} runs after ${WARMUPS} ` +
         `warm-up; times from the page's clock unless marked wall`,
     );
+    out(`system fonts with Japanese glyphs: ${japaneseSystemFonts()}`);
 
     out('\nmeasuring the board…');
     const board = await benchScreen(page, boardUrl, {
