@@ -478,6 +478,27 @@ function firstLoadLines([sent, identity]: FirstLoad[], shownAt: number[]): Line[
   ];
 }
 
+type Audit = (pathname: string, keepStorage: boolean) => Promise<LighthouseRun>;
+type Audits = (readonly [string, LighthouseRun[]])[];
+
+async function auditRuns(audit: Audit, pathname: string, keepStorage: boolean) {
+  const results: LighthouseRun[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) results.push(await audit(pathname, keepStorage));
+  return [pathname, results] as const;
+}
+
+/** Lighthouse on the demo project's management page and the 21,220-node project's, signed in. */
+async function auditManagement(audit: Audit, page: Page, projectId: number): Promise<Audits> {
+  await signIn(page);
+  return [
+    await auditRuns(audit, `/client/${SMALL_DEMO_PROJECT_ID}/management`, true),
+    await auditRuns(audit, `/client/${projectId}/management`, true),
+  ];
+}
+
+const lighthouseTitle = (engine: string) =>
+  `Lighthouse ${LIGHTHOUSE_VERSION}, desktop preset, performance, ${engine} (median of ${LIGHTHOUSE_RUNS}; first visit each run)`;
+
 /**
  * Every Japanese desktop has a font with Japanese glyphs; a server may have none. Until the boards'
  * Noto Sans JP faces arrive (app/FontFaces.tsx), the layout of each new piece of Japanese text then
@@ -525,8 +546,8 @@ function boardSections(
 }
 
 /**
- * The board's first visits and the click from the dashboard once more, with the built server on a new
- * PostgreSQL database (BENCH_DATABASE_URL's server; named BENCH_PG_DATABASE or kaizen_web_bench_<pid>,
+ * Lighthouse on the management pages, the board's first visits and the click from the dashboard once
+ * more, with the built server on a new PostgreSQL database (BENCH_DATABASE_URL's server; named BENCH_PG_DATABASE or kaizen_web_bench_<pid>,
  * dropped afterwards) holding the same data: what the engine changes in what a user waits for.
  */
 async function boardOnPostgres(
@@ -540,6 +561,9 @@ async function boardOnPostgres(
   const data = await prepareData(database);
   const server = await startServer(database);
   cleanups.push(() => server.stop());
+  const audits = await withLighthouse(CHROMIUM, server.baseUrl, (audit, lighthousePage) =>
+    auditManagement(audit, lighthousePage, data.projectId),
+  );
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     locale: 'ja-JP',
@@ -556,7 +580,15 @@ async function boardOnPostgres(
     scroll: () => page.evaluate((label) => window.__kaizenBench.scrollBoardToBottom(label), expected.lastLabel),
   });
   const inApp = await benchInApp(page, `/client/${data.projectId}`, FIRST_KPI_ROW);
-  return `\n${boardSections('PostgreSQL', data.projectId, board, inApp, expected)}`;
+  return [
+    '',
+    section(
+      lighthouseTitle('PostgreSQL'),
+      audits.flatMap(([pathname, results]) => lighthouseLines(pathname, results)),
+    ),
+    '',
+    boardSections('PostgreSQL', data.projectId, board, inApp, expected),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -607,18 +639,8 @@ async function main(): Promise<void> {
 
     out('measuring Lighthouse (desktop preset) on /login and two management pages…');
     const audits = await withLighthouse(CHROMIUM, server.baseUrl, async (audit, lighthousePage) => {
-      const runs = async (pathname: string, keepStorage: boolean) => {
-        const results: LighthouseRun[] = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) results.push(await audit(pathname, keepStorage));
-        return [pathname, results] as const;
-      };
-      const login = await runs('/login', false);
-      await signIn(lighthousePage);
-      return [
-        login,
-        await runs(`/client/${SMALL_DEMO_PROJECT_ID}/management`, true),
-        await runs(`/client/${data.projectId}/management`, true),
-      ];
+      const login = await auditRuns(audit, '/login', false);
+      return [login, ...(await auditManagement(audit, lighthousePage, data.projectId))];
     });
 
     const firstLoadReport = () => {
@@ -632,7 +654,7 @@ async function main(): Promise<void> {
       out();
       out(
         section(
-          `Lighthouse ${LIGHTHOUSE_VERSION}, desktop preset, performance (median of ${LIGHTHOUSE_RUNS}; first visit each run)`,
+          lighthouseTitle('SQLite'),
           audits.flatMap(([pathname, results]) => lighthouseLines(pathname, results)),
         ),
       );
@@ -758,7 +780,7 @@ async function main(): Promise<void> {
       ]),
     );
 
-    out('\nmeasuring the board again with the server on PostgreSQL…');
+    out('\nmeasuring Lighthouse on the management pages and the board again with the server on PostgreSQL…');
     await context.close();
     await server.stop();
     out(await boardOnPostgres(browser, probe, cleanups));
