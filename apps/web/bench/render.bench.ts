@@ -66,7 +66,7 @@ const TABLE_ROWS = `${KPI_TABLE} [role="row"][data-index]`;
 const FIRST_TABLE_ROW = `${KPI_TABLE} [role="row"][aria-rowindex="2"]`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** As npm run bench: the board is measured again with the server on a new database there. */
+/** As npm run bench: the management pages are measured again with the server on a new database there. */
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const out = (text = '') => process.stdout.write(`${text}\n`);
 
@@ -547,10 +547,11 @@ function boardSections(
 
 /**
  * Lighthouse on the management pages, the board's first visits and the click from the dashboard once
- * more, with the built server on a new PostgreSQL database (BENCH_DATABASE_URL's server; named BENCH_PG_DATABASE or kaizen_web_bench_<pid>,
- * dropped afterwards) holding the same data: what the engine changes in what a user waits for.
+ * more, with the built server on a new PostgreSQL database (on BENCH_DATABASE_URL's server, named
+ * BENCH_PG_DATABASE or kaizen_web_bench_<pid>, dropped afterwards) holding the same data: what the
+ * engine changes in what a user waits for.
  */
-async function boardOnPostgres(
+async function managementOnPostgres(
   browser: Browser,
   probe: string,
   cleanups: (() => Promise<void> | void)[],
@@ -783,7 +784,7 @@ async function main(): Promise<void> {
     out('\nmeasuring Lighthouse on the management pages and the board again with the server on PostgreSQL…');
     await context.close();
     await server.stop();
-    out(await boardOnPostgres(browser, probe, cleanups));
+    out(await managementOnPostgres(browser, probe, cleanups));
 
     out(`
 What the figures mean
