@@ -35,8 +35,8 @@ function noteWhenShown(selector: string) {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** Sums the body bytes of same-origin JS and CSS as FirstLoad['shown'] describes. */
-function splitByShown() {
+/** Sums the body bytes of same-origin JS and CSS as FirstLoad['shown'] describes, split at shownAt. */
+function splitByShown(): Pick<FirstLoad, 'shown' | 'shownAt'> {
   const shownAt = window.__kaizenShownAt ?? Number.POSITIVE_INFINITY;
   const fontFacesOnly = new Set(
     Array.from(document.styleSheets)
@@ -50,7 +50,7 @@ function splitByShown() {
     else if (entry.startTime <= shownAt) split.toShow += entry.encodedBodySize;
     else split.afterShown += entry.encodedBodySize;
   }
-  return split;
+  return { shown: split, shownAt: window.__kaizenShownAt ?? null };
 }
 
 /**
@@ -91,8 +91,7 @@ export async function firstLoad(
     });
     await page.goto(pathname, { waitUntil: 'networkidle' });
     const total = Object.values(byType).reduce((sum, n) => sum + n, 0);
-    const shownAt = await page.evaluate(() => window.__kaizenShownAt ?? null);
-    return { byType, total, requests, shown: await page.evaluate(splitByShown), shownAt };
+    return { byType, total, requests, ...(await page.evaluate(splitByShown)) };
   } finally {
     await context.close();
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startChildServer, type ChildServer } from '../../server/bench/http/child-server.js';
 import { buildBigTree, scaleShape, type BigTree } from '../../server/bench/big-tree.js';
 import type { ThrowawayDatabase } from '../../server/bench/http/throwaway-database.js';
+import { loadConfig } from '../../server/src/config.js';
 import { createDb, sqliteFileIn } from '../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../../server/src/db/seeds/demo.js';
@@ -24,10 +25,12 @@ export interface BenchData {
  * filled in, as in a project in use.
  */
 export async function prepareData({ env }: ThrowawayDatabase): Promise<BenchData> {
-  if (!env.DATABASE_URL && !env.DATA_DIR) throw new Error('a throw-away database names DATABASE_URL or DATA_DIR');
-  const handle = createDb(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqliteFileIn(env.DATA_DIR ?? '') },
-  );
+  // Read as the built server will read the same variables (main.ts).
+  const config = loadConfig(env);
+  const handle = createDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.databaseUrl ? undefined : sqliteFileIn(config.dataDir),
+  });
   try {
     await migrateToLatest(handle.db);
     await seedDemoIfEmpty(handle.db);
