@@ -9,7 +9,7 @@ import {
   type NestedTree,
   type TreeColumns,
 } from '@kaizen/domain';
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type {
   Database,
   FactorsTable,
@@ -19,7 +19,7 @@ import type {
   TasksTable,
   WorksTable,
 } from '../../db/types.js';
-import { jsonRows, rowsAsJson, toColumns } from '../../db/json-rows.js';
+import { readRowArrays, toColumns } from '../../db/row-arrays.js';
 import { SHOWN } from '../access/visibility.js';
 
 type Db = Kysely<Database>;
@@ -107,8 +107,7 @@ const measureColumnsOf = (c: Stored<MeasureRow>): TreeColumns['measure'] => ({
   verification_start_date: c.verification_start_date,
   verification_end_date: c.verification_end_date,
   is_show: c.is_show.map((flag) => (flag === SHOWN ? 1 : 0)),
-  // PostgreSQL's driver answers a numeric column as text (inside JSON it is a number).
-  conversion_rate: c.conversion_rate.map((rate) => (rate === null ? null : Number(rate))),
+  conversion_rate: c.conversion_rate,
   index_num: c.index_num,
 });
 
@@ -133,7 +132,7 @@ export const toMeasure = (r: MeasureRow) => measureAt(measureColumnsOf(single(r)
 export const toWork = (r: WorkRow) => workAt(workColumnsOf(single(r)), 0);
 
 /**
- * A level's rows as read by rowsAsJson, as stored columns. The values are the database's, typed as
+ * A level's rows as read by readRowArrays, as stored columns. The values are the database's, typed as
  * its columns are (as Kysely types the rows it reads).
  */
 const stored = <R>(rows: unknown[][], columns: readonly (keyof R & string)[]) => toColumns(rows, columns) as Stored<R>;
@@ -181,7 +180,7 @@ function liveIdsUnder(db: Db, projectId: number, branch?: Branch) {
 
 /**
  * The whole live tree of a project as columns (GET managements/tree_columns): six queries (one per
- * level, each answering its rows in sibling order as one JSON array); rows under a deleted node are
+ * level, each answering its rows in sibling order, readRowArrays); rows under a deleted node are
  * left out with it. forClient leaves out the measures hidden from client users
  * (access/visibility.ts). With a branch, only its tasks and what is under them are read (each level
  * narrowed by its live parents).
@@ -195,59 +194,65 @@ export async function loadTreeColumns(
   const kpiId = typeof branch === 'object' ? branch.kpiId : undefined;
   const scoped = branch !== undefined;
   const live = liveIdsUnder(db, projectId, branch);
-  const inOrder = (columns: readonly string[]) => rowsAsJson(db, columns, ['index_num', 'id']);
+  const inOrder = <TB extends keyof Database>(
+    query: SelectQueryBuilder<Database, TB, object>,
+    columns: readonly string[],
+  ) => readRowArrays(db, query, columns, ['index_num', 'id']);
 
-  const answers = await Promise.all([
+  const [kpis, allTasks, allFactors, allHypotheses, allMeasures, allWorks] = await Promise.all([
     // The inbox is under no KPI.
     branch === 'inbox'
-      ? undefined
-      : db
-          .selectFrom('kpis')
-          .select(inOrder(kpiColumns))
-          .where('project_id', '=', projectId)
-          .where('is_deleted', '=', 0)
-          .$if(scoped, (q) => q.where('id', '=', kpiId ?? 0))
-          .executeTakeFirst(),
-    db
-      .selectFrom('tasks')
-      .select(inOrder(taskColumns))
-      .where('project_id', '=', projectId)
-      .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where(live.startTasks))
-      .executeTakeFirst(),
-    db
-      .selectFrom('factors')
-      .select(inOrder(factorColumns))
-      .where('project_id', '=', projectId)
-      .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where('task_id', 'in', live.tasks()))
-      .executeTakeFirst(),
-    db
-      .selectFrom('hypotheses')
-      .select(inOrder(hypothesisColumns))
-      .where('project_id', '=', projectId)
-      .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where('factor_id', 'in', live.factors()))
-      .executeTakeFirst(),
-    db
-      .selectFrom('measures')
-      .select(inOrder(measureColumns))
-      .where('project_id', '=', projectId)
-      .where('is_deleted', '=', 0)
-      .$if(forClient, (q) => q.where('is_show', '=', SHOWN))
-      .$if(scoped, (q) => q.where('hypothesis_id', 'in', live.hypotheses()))
-      .executeTakeFirst(),
-    db
-      .selectFrom('works')
-      .select(inOrder(workColumns))
-      .where('project_id', '=', projectId)
-      .where('is_deleted', '=', 0)
-      .$if(scoped, (q) => q.where('hypothesis_id', 'in', live.hypotheses()))
-      .executeTakeFirst(),
+      ? []
+      : inOrder(
+          db
+            .selectFrom('kpis')
+            .where('project_id', '=', projectId)
+            .where('is_deleted', '=', 0)
+            .$if(scoped, (q) => q.where('id', '=', kpiId ?? 0)),
+          kpiColumns,
+        ),
+    inOrder(
+      db
+        .selectFrom('tasks')
+        .where('project_id', '=', projectId)
+        .where('is_deleted', '=', 0)
+        .$if(scoped, (q) => q.where(live.startTasks)),
+      taskColumns,
+    ),
+    inOrder(
+      db
+        .selectFrom('factors')
+        .where('project_id', '=', projectId)
+        .where('is_deleted', '=', 0)
+        .$if(scoped, (q) => q.where('task_id', 'in', live.tasks())),
+      factorColumns,
+    ),
+    inOrder(
+      db
+        .selectFrom('hypotheses')
+        .where('project_id', '=', projectId)
+        .where('is_deleted', '=', 0)
+        .$if(scoped, (q) => q.where('factor_id', 'in', live.factors())),
+      hypothesisColumns,
+    ),
+    inOrder(
+      db
+        .selectFrom('measures')
+        .where('project_id', '=', projectId)
+        .where('is_deleted', '=', 0)
+        .$if(forClient, (q) => q.where('is_show', '=', SHOWN))
+        .$if(scoped, (q) => q.where('hypothesis_id', 'in', live.hypotheses())),
+      measureColumns,
+    ),
+    inOrder(
+      db
+        .selectFrom('works')
+        .where('project_id', '=', projectId)
+        .where('is_deleted', '=', 0)
+        .$if(scoped, (q) => q.where('hypothesis_id', 'in', live.hypotheses())),
+      workColumns,
+    ),
   ]);
-  const [kpis = [], allTasks = [], allFactors = [], allHypotheses = [], allMeasures = [], allWorks = []] = answers.map(
-    (answer) => jsonRows(answer?.rows),
-  );
 
   const kpiIds = new Set(kpis.map((kpi) => kpi[0]));
   const kpiAt = taskColumns.indexOf('project_kpi_id');

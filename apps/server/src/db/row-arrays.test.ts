@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSeededTestDb } from '../../test/seeded-db.js';
-import { jsonRows, rowsAsJson, toColumns } from './json-rows.js';
+import { readRowArrays, toColumns } from './row-arrays.js';
 
 const test = useSeededTestDb();
 
@@ -8,15 +8,10 @@ const columns = ['id', 'kpi', 'dead_line', 'index_num'] as const;
 
 async function kpiRows(projectId: number, orderBy: string[] = ['index_num', 'id']) {
   const db = test.handle.db;
-  const answer = await db
-    .selectFrom('kpis')
-    .select(rowsAsJson(db, columns, orderBy))
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  return jsonRows(answer?.rows);
+  return readRowArrays(db, db.selectFrom('kpis').where('project_id', '=', projectId), columns, orderBy);
 }
 
-describe('rowsAsJson', () => {
+describe('readRowArrays', () => {
   it('answers the rows as arrays of the columns, in the order asked for, whatever the order they were written in', async () => {
     const db = test.handle.db;
     const now = '2026-11-26T00:00:00.000Z';
@@ -40,7 +35,7 @@ describe('rowsAsJson', () => {
       [second, '二番目', null, 1],
       [third, '三番目', null, 3],
     ]);
-    // Not the order of the index the query walks (index_num first): the aggregate's own.
+    // Not the order of the index the query walks (index_num first): the one asked for.
     expect((await kpiRows(test.world.projectId, ['id'])).map(([id]) => id)).toEqual([third, first, second]);
   });
 
