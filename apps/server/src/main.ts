@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createDb, sqliteFileIn } from './db/kysely.js';
+import { createConfiguredDb } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoAccounts, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seeds/demo.js';
 import { startNightlyFetch } from './modules/analytics/nightly-fetch.js';
@@ -11,10 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
-  const handle = createDb({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: config.databaseUrl ? undefined : sqliteFileIn(config.dataDir),
-  });
+  const handle = createConfiguredDb(config);
   const app = await buildApp({ config, db: handle });
 
   const applied = await migrateToLatest(handle.db);

@@ -4,7 +4,7 @@ import { freePort, startChildServer, type ChildServer } from '../../server/bench
 import { buildBigTree, scaleShape, type BigTree } from '../../server/bench/big-tree.js';
 import type { ThrowawayDatabase } from '../../server/bench/http/throwaway-database.js';
 import { loadConfig } from '../../server/src/config.js';
-import { createDb, sqliteFileIn } from '../../server/src/db/kysely.js';
+import { createConfiguredDb } from '../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../../server/src/db/seeds/demo.js';
 import { nowIso } from '../../server/src/db/schema-helpers.js';
@@ -27,10 +27,7 @@ export interface BenchData {
 export async function prepareData({ env }: ThrowawayDatabase): Promise<BenchData> {
   // Read as the built server will read the same variables (main.ts).
   const config = loadConfig(env);
-  const handle = createDb({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: config.databaseUrl ? undefined : sqliteFileIn(config.dataDir),
-  });
+  const handle = createConfiguredDb(config);
   try {
     await migrateToLatest(handle.db);
     await seedDemoIfEmpty(handle.db);

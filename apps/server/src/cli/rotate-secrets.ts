@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config.js';
-import { createDb, sqliteFileIn } from '../db/kysely.js';
+import { createConfiguredDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { RotationRefusedError, rotateSecrets } from '../modules/analytics/secret-rotation.js';
 
@@ -22,10 +22,7 @@ async function main(): Promise<void> {
     console.error('OLD_SECRETS_KEY and SECRETS_KEY are the same: nothing to do.');
     process.exit(2);
   }
-  const handle = createDb({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: config.databaseUrl ? undefined : sqliteFileIn(config.dataDir),
-  });
+  const handle = createConfiguredDb(config);
   try {
     await migrateToLatest(handle.db);
     const count = await rotateSecrets(handle.db, oldKey, config.secretsKey);

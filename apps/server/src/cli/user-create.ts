@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { accountSchema, newPasswordSchema, ROLE_ADMIN } from '@kaizen/domain';
 import { ConfigError, loadConfig } from '../config.js';
-import { createDb, sqliteFileIn } from '../db/kysely.js';
+import { createConfiguredDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { OPERATOR_COMPANY_NAME } from '../db/seeds/demo.js';
 import { insertUser, operatorCompanyId } from '../db/seeds/records.js';
@@ -36,10 +36,7 @@ async function main(): Promise<void> {
   }
 
   const config = loadConfig(process.env);
-  const handle = createDb({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: config.databaseUrl ? undefined : sqliteFileIn(config.dataDir),
-  });
+  const handle = createConfiguredDb(config);
   try {
     await migrateToLatest(handle.db);
     if (await accountTaken(handle.db, account)) {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { guardedDialect } from './guarded-dialect.js';
 import { withNamedStatements } from './postgres-named-statements.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import type { Config } from '../config.js';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -34,6 +35,14 @@ export interface DbOptions {
 export function sqliteFileIn(dataDir: string): string {
   fs.mkdirSync(dataDir, { recursive: true });
   return path.join(dataDir, 'kaizen-tree.sqlite');
+}
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else the SQLite file under DATA_DIR. */
+export function createConfiguredDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DbHandle {
+  return createDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.databaseUrl ? undefined : sqliteFileIn(config.dataDir),
+  });
 }
 
 export function createDb(options: DbOptions): DbHandle {
