@@ -7,8 +7,10 @@
  * stack trace, SQL or an internal error code, fails the route's test with the request that caused
  * it, shrunk by fast-check.
  *
- * FUZZ_RUNS raises (or, for a quick look, lowers) the count; FUZZ_SEED replays a run's draws.
+ * The inputs are the same on every run of a commit (fuzz-draw.ts): the suite's title names the seed
+ * and the count, and a failure prints the command that replays it. `npm run fuzz` goes deeper.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -16,16 +18,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AccessContext } from './access-expectations.js';
 import { accessCases } from './access-matrix.js';
 import { seedWorld } from './factories.js';
+import { fuzzDraw, replayCommand } from './fuzz-draw.js';
 import { planArbitrary, realize, type FuzzRequest, type Plan } from './fuzz-requests.js';
 import { keysOf, seedFrom, type Seed } from './fuzz-seeds.js';
 import { ensureWorld, nextAddress, verdict, type FuzzCaller } from './fuzz-world.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { buildTestApp, testDatabaseUrl, type TestApp } from './test-app.js';
 
+/** The commit checked out, or undefined outside a git checkout. */
+function headCommit(): string | undefined {
+  try {
+    const cwd = new URL('.', import.meta.url).pathname;
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return undefined;
+  }
+}
+
+const DRAW = fuzzDraw(process.env, headCommit());
 /** Inputs per route: nine in ten as 管理者, one in ten as the project's client user. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
-const CLIENT_RUNS = Math.ceil(RUNS / 10);
-const ADMIN_RUNS = RUNS - CLIENT_RUNS;
-const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const CLIENT_RUNS = Math.ceil(DRAW.runs / 10);
+const ADMIN_RUNS = DRAW.runs - CLIENT_RUNS;
 /** Valid seeds per access-matrix row, rebuilt this often: a delete's seed names a row only once. */
 const SEEDS_PER_CASE = 2;
 const REBUILD_EVERY = 250;
@@ -158,7 +170,9 @@ export async function fuzzShard(shard: number): Promise<void> {
 
   // A few routes at a time: on PostgreSQL one route's calls wait on the database while another's
   // are served; SQLite answers in turn either way.
-  describe.concurrent('every API route withstands hostile input', () => {
+  // The title carries the draw, so the report (and npm test's summary) shows which inputs were sent.
+  const drawn = `FUZZ_SEED=${DRAW.seed}, FUZZ_RUNS=${DRAW.runs}, ${DRAW.source}`;
+  describe.concurrent(`every API route withstands hostile input (${drawn})`, () => {
     it('walks its share of the router', () => {
       // A guard on the guard: the catalog is the router's, not an empty list that passes vacuously.
       expect(allRoutes.length).toBeGreaterThan(100);
@@ -194,16 +208,23 @@ export async function fuzzShard(shard: number): Promise<void> {
             numRuns,
             interruptAfterTimeLimit: Math.max(1, giveUpAt - Date.now()),
             markInterruptAsFailure: true,
-            ...(SEED === undefined ? {} : { seed: SEED }),
+            seed: DRAW.seed,
             reporter: (details) => {
               if (!details.failed) return;
               const cause =
                 details.errorInstance instanceof Error
                   ? details.errorInstance.message
                   : `its inputs took over ${GIVE_UP_MS / 1000} s`;
+              // The replay command comes first: npm test's summary keeps a failure's first line only.
+              const replay = replayCommand(
+                DRAW,
+                `apps/server/test/fuzz-${shard}.api.test.ts`,
+                route,
+                testDatabaseUrl(),
+              );
               throw new Error(
-                `${route} as ${caller}: ${cause}\n  replay: FUZZ_SEED=${details.seed} (path ${details.counterexamplePath}), ` +
-                  `after ${details.numRuns} inputs and ${details.numShrinks} shrinks`,
+                `${route} as ${caller} — replay: ${replay}\n${cause}\n  ` +
+                  `(fast-check path ${details.counterexamplePath}, after ${details.numRuns} inputs and ${details.numShrinks} shrinks)`,
               );
             },
           });
