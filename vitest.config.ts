@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// The unit tier is two projects run together with `--project 'unit-*'`; 'api' is the server through
-// app.inject on a fresh database per file (TEST_DATABASE_URL switches it from SQLite to PostgreSQL).
+// The unit tier is three projects run together with `--project 'unit-*'`; 'api' is the server
+// through app.inject on a fresh database per file (TEST_DATABASE_URL switches it from SQLite to
+// PostgreSQL), so a server test that needs a database is named *.api.test.ts and runs on each
+// engine; the server's other tests run once, in unit-server (decisions/0026).
 //
 // Unit files share one module graph per worker thread (isolate: false): each would otherwise load
 // @kaizen/domain — zod and the markdown pipeline — afresh, which cost more than all the tests did.
@@ -31,12 +33,29 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'unit-server',
+          include: ['apps/server/{src,test}/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts'],
+          environment: 'node',
+          pool: 'threads',
+          // user-create.test runs the command as a real process, which takes seconds on a busy machine.
+          testTimeout: 30_000,
+          // test-app.ts refuses to open a database here: such a file belongs in the api project.
+          env: { KAIZEN_TEST_TIER: 'unit' },
+        },
+      },
+      {
+        test: {
           name: 'api',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: ['apps/server/{src,test}/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates one template database for the run; each file copies it (test-db-template.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // Each file has its own database, ports (0) and temp dirs, so two files can run at once.
           pool: 'forks',
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,8 +1,7 @@
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { seedWorld, type World } from './factories.js';
-import { createTestDb } from './test-app.js';
+import { createMigratedTestDb } from './test-app.js';
 
 export interface LoggingTestApp {
   app: App;
@@ -14,8 +13,7 @@ export interface LoggingTestApp {
 
 /** An app on a fresh, seeded database that keeps its log lines to read (the shared test app logs nothing). */
 export async function buildLoggingTestApp(): Promise<LoggingTestApp> {
-  const { handle, drop } = await createTestDb();
-  await migrateToLatest(handle.db);
+  const { handle, drop } = await createMigratedTestDb();
   const world = await seedWorld(handle.db);
   const lines: string[] = [];
   const app = await buildApp({

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DbHandle } from '../src/db/kysely.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { seedWorld, type World } from './factories.js';
-import { createTestDb } from './test-app.js';
+import { createMigratedTestDb, type TestDb } from './test-app.js';
 
 /**
  * A database of the test engine of its own for a test file that works below the app: migrated and
  * seeded before its tests, dropped after. Read `handle` and `world` inside tests (they are set in beforeAll).
  */
 export function useSeededTestDb(): { readonly handle: DbHandle; readonly world: World } {
-  let test: { handle: DbHandle; drop(): Promise<void> } | undefined;
+  let test: TestDb | undefined;
   let world: World | undefined;
   beforeAll(async () => {
-    test = await createTestDb();
-    await migrateToLatest(test.handle.db);
+    test = await createMigratedTestDb();
     world = await seedWorld(test.handle.db);
   });
   afterAll(async () => {

@@ -5,11 +5,11 @@ import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type DbHandle } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createTestDb, testDatabaseUrl } from './test-app.js';
+import { createMigratedTestDb, testDatabaseUrl } from './test-app.js';
 
 /**
  * One database that several handles (as several server processes, or a server restarted with other
- * settings) open: the PostgreSQL schema of the run (TEST_DATABASE_URL), or a SQLite file in a temp
+ * settings) open: a PostgreSQL database of its own (a copy of the run's migrated template), or a SQLite file in a temp
  * directory — a file, not ':memory:', so a second handle sees the same data and a test can read the
  * bytes the engine wrote. buildTestApp cannot do this: its SQLite is in memory and its logger is off.
  */
@@ -32,10 +32,15 @@ export async function sharedDatabase(engine: 'run' | 'sqlite' = 'run'): Promise<
   let cleanUp: () => Promise<void>;
   let sqliteDir: string | undefined;
   if (url) {
-    const { handle, drop } = await createTestDb();
+    const { handle, drop } = await createMigratedTestDb();
     handles.push(handle);
-    const schema = handle.pg?.schema;
-    open = () => createDb({ databaseUrl: url, ...(schema ? { pgSchema: schema } : {}), pgPoolSize: 4 });
+    const where = handle.pg ?? { connectionString: url, schema: undefined };
+    open = () =>
+      createDb({
+        databaseUrl: where.connectionString,
+        ...(where.schema ? { pgSchema: where.schema } : {}),
+        pgPoolSize: 4,
+      });
     cleanUp = drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaizen-shared-db-'));

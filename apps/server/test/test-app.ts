@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type DbHandle } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { copyName, databaseUrl, withAdminConnection } from './test-db-template.js';
 
 export interface TestApp {
   app: App;
@@ -26,24 +28,31 @@ export interface TestAppOptions {
 }
 
 /**
- * TEST_DATABASE_URL (postgres://…) runs the API tests on PostgreSQL, each test file in a schema of
- * its own that is dropped afterwards; without it, each file gets an in-memory SQLite database.
+ * TEST_DATABASE_URL (postgres://…) runs the API tests on PostgreSQL, each test file on a database
+ * of its own that is dropped afterwards; without it, each file gets an in-memory SQLite database.
  */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
-async function withAdminConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
+/**
+ * The unit tier runs once, on no engine (vitest.config.ts): a file there that opens a database
+ * would test SQLite only, so it is stopped and told where it belongs.
+ */
+function refuseOutsideApiTier(): void {
+  if (process.env.KAIZEN_TEST_TIER === 'unit') {
+    throw new Error('this test opens a database: name its file *.api.test.ts so that it runs on both engines');
   }
 }
 
-export async function createTestDb(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+export interface TestDb {
+  handle: DbHandle;
+  drop(): Promise<void>;
+}
+
+/** An empty database (no migration run): a schema of its own on PostgreSQL, in memory on SQLite. */
+export async function createTestDb(): Promise<TestDb> {
+  refuseOutsideApiTier();
   const url = testDatabaseUrl();
   if (!url) {
     const handle = createDb({ sqliteFile: ':memory:' });
@@ -59,22 +68,56 @@ export async function createTestDb(): Promise<{ handle: DbHandle; drop(): Promis
   };
 }
 
+let sqliteImage: Buffer | undefined;
+
+/**
+ * A migrated database: a copy of the template the API tier's global setup migrated once for the run
+ * (test-db-template.ts) — a PostgreSQL database of its own, or an in-memory SQLite database. Without
+ * that setup (a file run under another configuration) it migrates an empty one.
+ */
+export async function createMigratedTestDb(): Promise<TestDb> {
+  refuseOutsideApiTier();
+  const template = inject('templateDb');
+  if (!template || (template.engine === 'postgres') !== Boolean(testDatabaseUrl())) {
+    const empty = await createTestDb();
+    await migrateToLatest(empty.handle.db).catch(async (error: unknown) => {
+      await empty.handle.destroy();
+      await empty.drop();
+      throw error;
+    });
+    return empty;
+  }
+  if (template.engine === 'sqlite') {
+    sqliteImage ??= fs.readFileSync(template.file);
+    return { handle: createDb({ sqliteImage }), drop: async () => undefined };
+  }
+  const name = copyName(template);
+  await withAdminConnection(template.adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${template.database}`),
+  );
+  const handle = createDb({
+    databaseUrl: databaseUrl(template.adminUrl, name),
+    pgSchema: template.schema,
+    pgPoolSize: 4,
+  });
+  return {
+    handle,
+    drop: () =>
+      withAdminConnection(template.adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
+  };
+}
+
 /** A second handle on the PostgreSQL schema of an app already built. */
-function sharedTestDb(first: TestApp): { handle: DbHandle; drop(): Promise<void> } {
+function sharedTestDb(first: TestApp): TestDb {
   if (!first.pg) throw new Error('only an app on PostgreSQL can share its database with another app');
   const handle = createDb({ databaseUrl: first.pg.connectionString, pgSchema: first.pg.schema, pgPoolSize: 4 });
   return { handle, drop: async () => undefined };
 }
 
 export async function buildTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, drop } = options.sharing ? sharedTestDb(options.sharing) : await createTestDb();
-  try {
-    if (!options.sharing) await migrateToLatest(handle.db);
-  } catch (error) {
-    await handle.destroy();
-    await drop();
-    throw error;
-  }
+  const { handle, drop } = options.sharing ? sharedTestDb(options.sharing) : await createMigratedTestDb();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
   const app = await buildApp({ config, db: handle, logger: false });
   await app.ready();

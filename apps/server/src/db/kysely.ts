@@ -27,6 +27,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** SQLite file location, or ':memory:'. */
   sqliteFile?: string;
+  /** A SQLite database image to open in memory instead (the tests' migrated template). */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to work in (tests give each file its own). */
   pgSchema?: string;
   pgPoolSize?: number;
@@ -63,8 +65,7 @@ export function createDb(options: DbOptions): DbHandle {
     };
   }
 
-  const file = options.sqliteFile ?? ':memory:';
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(options.sqliteImage ?? options.sqliteFile ?? ':memory:');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = FULL');
