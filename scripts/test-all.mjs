@@ -1,6 +1,7 @@
 // `npm test`: every tier in order — typecheck, lint, unit, API on SQLite, API on PostgreSQL,
-// build, browser — continuing past failures so one run reports everything. The last line is the
-// plain count "N passed, N failed". A skipped test counts as failed: it proves nothing.
+// build, browser — continuing past failures so one run reports everything. Each tier's line in the
+// summary gives its time. The last line is the plain count "N passed, N failed". A skipped test
+// counts as failed: it proves nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,9 +37,20 @@ if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium')) {
   if (!existsSync('/usr/bin/chromium')) stop(`Installing Chromium failed; run it by hand:\n  ${installChromium}`);
 }
 
+const started = performance.now();
+/** How long the last run() took, for its tier's summary line. */
+let lastTook = '';
+
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  lastTook = ` (${duration(performance.now() - start)})`;
   return result.status === 0;
 }
 
@@ -46,14 +58,25 @@ function run(label, command, args, env = {}) {
 function check(label, command, args) {
   const ok = run(label, command, args);
   tally[ok ? 'passed' : 'failed'] += 1;
-  lines.push(`${ok ? '✓' : '✗'} ${label}`);
+  lines.push(`${ok ? '✓' : '✗'} ${label}${lastTook}`);
   return ok;
+}
+
+/** The fuzz suite's title names its draw (seed, count, where the seed came from): shown under the tier. */
+function fuzzDraw(report) {
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults) {
+      const drawn = test.ancestorTitles.map((title) => /\((FUZZ_SEED=[^)]*)\)/.exec(title)?.[1]).find(Boolean);
+      if (drawn) return drawn;
+    }
+  }
+  return undefined;
 }
 
 function countVitest(label, file, ok) {
   if (!existsSync(file)) {
     tally.failed += 1;
-    lines.push(`✗ ${label}: no results (the run did not finish)`);
+    lines.push(`✗ ${label}: no results (the run did not finish)${lastTook}`);
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -67,8 +90,10 @@ function countVitest(label, file, ok) {
   tally.passed += report.numPassedTests;
   tally.failed += failed;
   lines.push(
-    `${failed === 0 ? '✓' : '✗'} ${label}: ${report.numPassedTests} passed, ${failed} failed${skipped ? ` (${skipped} skipped)` : ''}`,
+    `${failed === 0 ? '✓' : '✗'} ${label}: ${report.numPassedTests} passed, ${failed} failed${skipped ? ` (${skipped} skipped)` : ''}${lastTook}`,
   );
+  const drawn = fuzzDraw(report);
+  if (drawn) lines.push(`    fuzz inputs: ${drawn} (npm run fuzz goes deeper)`);
   // The names go beside the count: CI keeps only the end of the log, where the reporter's own
   // failure details have long scrolled away.
   for (const file of report.testResults ?? []) {
@@ -132,7 +157,7 @@ async function postgresUrl() {
 function countPlaywright(file, ok) {
   if (!existsSync(file)) {
     tally.failed += 1;
-    lines.push('✗ browser: no results (the run did not finish)');
+    lines.push(`✗ browser: no results (the run did not finish)${lastTook}`);
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -140,7 +165,7 @@ function countPlaywright(file, ok) {
   const failed = stats.unexpected + stats.flaky + stats.skipped + (ok || stats.unexpected > 0 ? 0 : 1);
   tally.passed += stats.expected;
   tally.failed += failed;
-  lines.push(`${failed === 0 ? '✓' : '✗'} browser: ${stats.expected} passed, ${failed} failed`);
+  lines.push(`${failed === 0 ? '✓' : '✗'} browser: ${stats.expected} passed, ${failed} failed${lastTook}`);
   for (const { spec, title } of playwrightProblems(report.suites ?? [], [])) {
     const result = spec.tests.flatMap((t) => t.results).find((r) => r.status !== 'passed');
     lines.push(`    ${spec.file}:${spec.line} › ${title}: ${firstLine(result?.error?.message ?? result?.status)}`);
@@ -187,6 +212,7 @@ if (check('build', 'npm', ['run', '--silent', 'build'])) {
 }
 
 const summary = `${tally.passed} passed, ${tally.failed} failed`;
+lines.push(`  all tiers: ${duration(performance.now() - started)}`);
 console.log(`\n${lines.join('\n')}\n`);
 writeFileSync(path.join(out, 'summary.txt'), `${summary}\n`);
 console.log(summary);

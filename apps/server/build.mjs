@@ -16,6 +16,10 @@ await build({
   },
   outdir: 'dist',
   bundle: true,
+  // Code shared by the entries, and what main.ts imports only outside production (the demo data),
+  // goes into chunks of its own, loaded when first imported.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

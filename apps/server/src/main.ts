@@ -4,7 +4,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createConfiguredDb } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
-import { demoAccounts, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seeds/demo.js';
 import { startNightlyFetch } from './modules/analytics/nightly-fetch.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,6 +17,8 @@ async function main(): Promise<void> {
   app.log.info({ engine: handle.dialect, applied }, 'database ready');
 
   if (config.nodeEnv !== 'production') {
+    // Loaded only here, so production never loads the demo data or what draws its images (pngjs).
+    const { demoAccounts, DEMO_PASSWORD, seedDemoIfEmpty } = await import('./db/seeds/demo.js');
     const seeded = await seedDemoIfEmpty(handle.db);
     if (seeded) {
       app.log.info({ accounts: demoAccounts, password: DEMO_PASSWORD }, 'demo data loaded into the empty database');
