@@ -156,8 +156,11 @@ test('a sales customer from the list to goals, simulation, sensitivity table, do
   await expect(grid.getByRole('rowheader')).toHaveCount(44);
   const currentCell = grid.getByRole('cell', { name: /^現状の数値（セッション数 1,200,000・CVR 1.50%）/ });
   await expect(currentCell).toHaveText('1,800');
-  const goalCell = grid.getByRole('cell', { name: /^目標に最も近い数値（セッション数 1,500,000・CVR 2.10%）/ });
-  await expect(goalCell).toHaveText('3,150');
+  // The goal's contracts at its own rate: of the cells holding them at the current rate, the one the fewest
+  // steps from the goal's own session count and CVR is marked (issue 30).
+  await expect(page.getByText('目標に最も近い数値（目標の成約数 3,780）')).toBeVisible();
+  const goalCell = grid.getByRole('cell', { name: /^目標に最も近い数値（セッション数 1,400,000・CVR 2.70%）/ });
+  await expect(goalCell).toHaveText('3,780');
   // The first row: 750,000 sessions; a rate of 0 or less has no figure; 5.10 % gives 3,825.
   const firstRow = grid.getByRole('row').nth(1);
   await expect(firstRow.getByRole('rowheader')).toHaveText('750,000');

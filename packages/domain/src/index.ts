@@ -3,6 +3,7 @@ export * from './common/errors.js';
 export * from './common/ids.js';
 export * from './common/messages.js';
 export * from './common/numbers.js';
+export * from './common/display-figures.js';
 export * from './common/dates.js';
 export * from './auth/roles.js';
 export * from './auth/redirect.js';

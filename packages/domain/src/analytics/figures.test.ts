@@ -184,7 +184,7 @@ describe('periodTotals', () => {
 });
 
 describe('projectSimulationRecords', () => {
-  const target = { ltv: 300_000, contract_rate: 20, target_cv_cnt: 60 };
+  const target = { ltv: 300_000, contract_rate: 20, target_cv_cnt: 60, target_contract_cnt: null, target_sales: null };
 
   it('takes the current record per month from the period and the goal from the target at the current CVR', () => {
     const totals = {
@@ -260,7 +260,13 @@ describe('projectSimulationRecords', () => {
       contract_rate: 25,
       customer_avg: 100_000,
     };
-    const { goal } = projectSimulationRecords(totals, { ltv: null, contract_rate: null, target_cv_cnt: 30 });
+    const { goal } = projectSimulationRecords(totals, {
+      ltv: null,
+      contract_rate: null,
+      target_cv_cnt: 30,
+      target_contract_cnt: null,
+      target_sales: null,
+    });
     expect(goal).toEqual({ session: 1500, cvr: 2, contract_rate: 25, customer_avg: 100_000, profit_rate: 100 });
   });
 

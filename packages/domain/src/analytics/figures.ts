@@ -198,40 +198,47 @@ export function periodTotals(rows: TotalsRow[]): PeriodTotals | null {
   };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /**
- * The project simulator's two records (decisions/0014), per month:
+ * The project simulator's two records (decisions/0014, 0021), per month:
  * current — sessions and CVR measured over the period (averaged per month), the target's contract
  * rate unless contracts were measured (contracts / cv), the customer average from sales / contracts
  * when measured, else the target's LTV; goal — the target's CV count reached at the current CVR
- * (sessions = target_cv_cnt / cvr), with the target's contract rate and LTV.
+ * (sessions = target_cv_cnt / cvr), at the contract rate and sales per contract that take it to the
+ * target row's contracts and sales (a row's typed figures need not agree with one another), else the
+ * target's contract rate and LTV.
+ * Every figure is exact, none rounded: the simulator shows them rounded (shownFigure), and a rounded
+ * CVR or rate carried into the next step made its CV, contracts and sales disagree with the table's.
  * profit_rate is not measured: it is carried from the caller (the sales simulation's, or 100).
  */
 export function projectSimulationRecords(
   totals: PeriodTotals,
-  target: Pick<ClientTarget, 'ltv' | 'contract_rate' | 'target_cv_cnt'> | null,
+  target: Pick<ClientTarget, 'ltv' | 'contract_rate' | 'target_cv_cnt' | 'target_contract_cnt' | 'target_sales'> | null,
   profitRate = 100,
 ): { current: SimulationInput; goal: SimulationInput | null } {
-  const sessions = totals.sessions / totals.months;
-  const cvr = totals.sessions ? round2((totals.cv / totals.sessions) * 100) : 0;
-  const contractRate = round2(totals.contract_rate ?? target?.contract_rate ?? 0);
-  const customerAvg = Math.round(totals.customer_avg ?? target?.ltv ?? 0);
+  const cvr = totals.sessions ? (totals.cv / totals.sessions) * 100 : 0;
+  const contractRate = totals.contract_rate ?? target?.contract_rate ?? 0;
+  const customerAvg = totals.customer_avg ?? target?.ltv ?? 0;
   const current = {
-    session: Math.round(sessions),
+    session: totals.sessions / totals.months,
     cvr,
     contract_rate: contractRate,
     customer_avg: customerAvg,
     profit_rate: profitRate,
   };
   if (!target || target.target_cv_cnt === null || cvr === 0) return { current, goal: null };
+  const cvGoal = target.target_cv_cnt;
+  const contractsGoal = target.target_contract_cnt;
   return {
     current,
     goal: {
-      session: Math.round(target.target_cv_cnt / (cvr / 100)),
+      session: cvGoal / (cvr / 100),
       cvr,
-      contract_rate: round2(target.contract_rate ?? contractRate),
-      customer_avg: Math.round(target.ltv ?? customerAvg),
+      contract_rate:
+        contractsGoal !== null && cvGoal > 0 ? (contractsGoal / cvGoal) * 100 : (target.contract_rate ?? contractRate),
+      customer_avg:
+        target.target_sales !== null && contractsGoal
+          ? target.target_sales / contractsGoal
+          : (target.ltv ?? customerAvg),
       profit_rate: profitRate,
     },
   };

@@ -35,7 +35,7 @@ describe('simulationFigures', () => {
 
 describe('sensitivityGrid (product.md §9.6)', () => {
   const current = { session: 1_000_000, cvr: 2.5, contract_rate: 20 };
-  const grid = sensitivityGrid(current, { session: 1_200_000, cvr: 3.1 });
+  const grid = sensitivityGrid(current);
 
   it('has 20 rate columns from cvr − 2.1 in steps of 0.3, two decimals', () => {
     expect(grid.rates).toHaveLength(20);
@@ -64,11 +64,81 @@ describe('sensitivityGrid (product.md §9.6)', () => {
     expect(g.cells[0]?.[0]).toBe(788);
   });
 
-  it('marks the current cell and the cell nearest the goal', () => {
+  it('marks the current cell', () => {
     expect(grid.current).toEqual({ row: 9, col: 7 });
-    expect(grid.goal).toEqual({ row: 13, col: 9 });
-    expect(sensitivityGrid(current, { session: 99_000_000, cvr: 3 }).goal).toBeNull();
-    expect(sensitivityGrid(current).goal).toBeNull();
+    expect(grid.cells[9]?.[7]).toBe(5_000);
+  });
+
+  it('marks the cell nearest the goal’s contract count, not the goal’s session count and CVR (issue 30)', () => {
+    // The goal's contracts at its own contract rate, reached in the table (at the current rate) elsewhere.
+    const marked = sensitivityGrid(current, { session: 1_200_000, cvr: 3.1, contract_rate: 25 });
+    expect(marked.goalContracts).toBeCloseTo(1_200_000 * 0.031 * 0.25, 6);
+    expect(marked.goal).toEqual({ row: 19, col: 9 });
+    expect(marked.sessions[19]).toBe(1_500_000);
+    expect(marked.rates[9]).toBe(3.1);
+    expect(marked.cells[19]?.[9]).toBe(9_300);
+  });
+
+  it('marks the cell whose contracts are nearest, even when none equals the goal', () => {
+    // The issue's sales customer: no cell holds the goal's fractional count; the nearest one is marked.
+    const g = sensitivityGrid(
+      { session: 300_000, cvr: 1.2, contract_rate: 6 },
+      { session: 360_000, cvr: 1.2, contract_rate: 6 },
+    );
+    expect(g.goalContracts).toBeCloseTo(259.2, 9);
+    const marked = g.goal ? g.cells[g.goal.row]?.[g.goal.col] : null;
+    expect(marked).toBe(Math.round(1_450_000 * 0.003 * 0.06));
+    const distances = g.cells.flat().flatMap((cell) => (cell === null ? [] : [Math.abs(cell - 259.2)]));
+    expect(Math.min(...distances)).toBeCloseTo(Math.abs(261 - 259.2), 9);
+  });
+
+  it('breaks a tie between equally near cells by nearness to the goal’s own session count and CVR', () => {
+    // The goal's count is in five cells exactly; the marked one is the fewest steps from the goal's own cell.
+    for (const [session, rate] of [
+      [1_400_000, 2.7],
+      [1_800_000, 2.1],
+      [1_050_000, 3.6],
+      [900_000, 4.2],
+      [2_100_000, 1.8],
+    ] as const) {
+      expect(Math.round(session * (rate / 100) * 0.1)).toBe(3_780);
+    }
+    const g = sensitivityGrid(
+      { session: 1_200_000, cvr: 1.5, contract_rate: 10 },
+      { session: 1_500_000, cvr: 2.1, contract_rate: 12 },
+    );
+    expect(g.goal).toEqual({ row: 13, col: 11 });
+    expect(g.sessions[13]).toBe(1_400_000);
+    expect(g.rates[11]).toBe(2.7);
+    expect(g.cells[13]?.[11]).toBe(3_780);
+  });
+
+  it('marks nothing when the goal’s contracts lie outside the table or there is no goal', () => {
+    const beyond = sensitivityGrid(current, { session: 99_000_000, cvr: 3, contract_rate: 20 });
+    expect(beyond.goal).toBeNull();
+    expect(beyond.goalContracts).toBe(594_000);
+    const none = sensitivityGrid(current);
+    expect(none.goal).toBeNull();
+    expect(none.goalContracts).toBeNull();
+  });
+
+  it('counts the leading rows and columns whose session count or rate is not positive', () => {
+    expect(grid.nonPositiveRows).toBe(0);
+    expect(grid.nonPositiveCols).toBe(0);
+    // The issue's sales customer: its low CVR and session count start both axes below zero.
+    const low = sensitivityGrid({ session: 300_000, cvr: 1.2, contract_rate: 6 });
+    expect(low.rates.slice(0, 5)).toEqual([-0.9, -0.6, -0.3, 0, 0.3]);
+    expect(low.nonPositiveCols).toBe(4);
+    expect(low.sessions.slice(0, 5)).toEqual([-150_000, -100_000, -50_000, 0, 50_000]);
+    expect(low.nonPositiveRows).toBe(4);
+  });
+
+  it('keeps the exact CVR of a measured record on its axis, so the current cell is the record’s contracts', () => {
+    // The demo EC project's last month: a CVR cut to two decimals on the axis moved its contracts.
+    const cvr = (446 / 26_511) * 100;
+    const measured = sensitivityGrid({ session: 26_511, cvr, contract_rate: (156 / 446) * 100 });
+    expect(measured.cells[9]?.[7]).toBe(156);
+    expect(measured.rates[7]).toBeCloseTo(cvr, 6);
   });
 
   it('shows no figure where the session count or the rate is not positive', () => {
@@ -90,5 +160,10 @@ describe('sensitivityGrid (product.md §9.6)', () => {
       `セッション数＼CVR(%),-1.10,-0.80,-0.50,-0.20,0.10,${['0.40', '0.70', '1.00', '1.30', '1.60', '1.90', '2.20', '2.50', '2.80', '3.10', '3.40', '3.70', '4.00', '4.30', '4.60'].join(',')}`,
     );
     expect(lines[1]?.startsWith('-250000,—,—')).toBe(true);
+  });
+
+  it('names a row of a monthly average session count by the whole sessions it shows', () => {
+    const lines = sensitivityCsv(sensitivityGrid({ session: 26_000.5, cvr: 1.5, contract_rate: 30 })).split('\r\n');
+    expect(lines[10]?.startsWith('26001,')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { CompositeChart, LineChart, type CompositeChartSeries } from '@mantine/charts';
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { MonthlySeriesRow } from '@kaizen/domain';
+import { formatShownFigure, type FigureKind, type MonthlySeriesRow } from '@kaizen/domain';
 import type { ReactNode } from 'react';
 import { chartPoints, figureText, formatMonth, hasAny, markText } from './figures-format';
 import classes from './Figures.module.css';
@@ -30,6 +30,9 @@ function compact(value: number): string {
   return figureText(value);
 }
 
+/** A tooltip's value: counts and yen whole, as the table shows them. */
+const countText = (value: number) => formatShownFigure(value, 'count');
+
 function ChartFigure({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <figure className={classes.chart} aria-label={caption}>
@@ -47,11 +50,13 @@ function AgainstTarget({
   caption,
   measured,
   target,
+  kind,
 }: {
   rows: MonthlySeriesRow[];
   caption: string;
   measured: string;
   target: string;
+  kind: FigureKind;
 }) {
   return (
     <ChartFigure caption={caption}>
@@ -64,7 +69,7 @@ function AgainstTarget({
           { name: measured, type: 'bar', color: 'indigo.4' },
           { name: target, type: 'line', color: 'orange.6', strokeDasharray: '5 5' },
         ]}
-        valueFormatter={figureText}
+        valueFormatter={(value) => formatShownFigure(value, kind)}
         yAxisProps={{ width: 64, tickFormatter: compact }}
         barProps={still}
         lineProps={still}
@@ -110,7 +115,7 @@ export function FiguresCharts({ rows }: { rows: MonthlySeriesRow[] }) {
             { name: '目標CV', type: 'line', color: 'orange.6', yAxisId: 'right', strokeDasharray: '5 5' },
           ]}
           referenceLines={referenceLines}
-          valueFormatter={figureText}
+          valueFormatter={countText}
           yAxisProps={{ width: 64, tickFormatter: compact }}
           rightYAxisProps={{ width: 48 }}
           barProps={still}
@@ -148,10 +153,16 @@ export function FiguresCharts({ rows }: { rows: MonthlySeriesRow[] }) {
       {withContracts || withSales ? (
         <SimpleGrid cols={{ base: 1, md: withContracts && withSales ? 2 : 1 }} spacing="md" className={classes.pair}>
           {withContracts ? (
-            <AgainstTarget rows={rows} caption="成約数と目標成約数" measured="成約数" target="目標成約数" />
+            <AgainstTarget
+              rows={rows}
+              caption="成約数と目標成約数"
+              measured="成約数"
+              target="目標成約数"
+              kind="count"
+            />
           ) : null}
           {withSales ? (
-            <AgainstTarget rows={rows} caption="売上と目標売上（円）" measured="売上" target="目標売上" />
+            <AgainstTarget rows={rows} caption="売上と目標売上（円）" measured="売上" target="目標売上" kind="yen" />
           ) : null}
         </SimpleGrid>
       ) : null}

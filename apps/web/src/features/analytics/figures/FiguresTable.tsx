@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
-import type { AnalyticsMonth, MonthlySeriesRow } from '@kaizen/domain';
+import { formatShownFigure, type AnalyticsMonth, type MonthlySeriesRow } from '@kaizen/domain';
 import { formatDateTime } from '../../../lib/dates';
-import { figureText, formatMonth, rateText, sourceLabels } from './figures-format';
+import { formatMonth, rateText, sourceLabels } from './figures-format';
 import classes from './Figures.module.css';
 
 const headings = [
@@ -18,7 +18,10 @@ const headings = [
   '取得日時',
 ];
 
-/** The exact numbers of every month of the period (the chart's rows), and where each month came from. */
+/**
+ * The numbers of every month of the period (the chart's rows), and where each month came from. Counts
+ * and yen are whole, as the simulator under it shows them: a derived target can be fractional.
+ */
 export function FiguresTable({ rows, figures }: { rows: MonthlySeriesRow[]; figures: AnalyticsMonth[] }) {
   const stored = new Map(figures.map((figure) => [figure.month, figure]));
   return (
@@ -39,14 +42,14 @@ export function FiguresTable({ rows, figures }: { rows: MonthlySeriesRow[]; figu
             return (
               <Table.Tr key={row.month} data-month={row.month}>
                 <Table.Th scope="row">{formatMonth(row.month)}</Table.Th>
-                <Table.Td>{figureText(row.sessions)}</Table.Td>
-                <Table.Td>{figureText(row.cv)}</Table.Td>
+                <Table.Td>{formatShownFigure(row.sessions, 'count')}</Table.Td>
+                <Table.Td>{formatShownFigure(row.cv, 'count')}</Table.Td>
                 <Table.Td>{rateText(row.cvr)}</Table.Td>
-                <Table.Td>{figureText(row.contracts)}</Table.Td>
-                <Table.Td>{figureText(row.sales)}</Table.Td>
-                <Table.Td>{figureText(row.target_cv)}</Table.Td>
-                <Table.Td>{figureText(row.target_contracts)}</Table.Td>
-                <Table.Td>{figureText(row.target_sales)}</Table.Td>
+                <Table.Td>{formatShownFigure(row.contracts, 'count')}</Table.Td>
+                <Table.Td>{formatShownFigure(row.sales, 'yen')}</Table.Td>
+                <Table.Td>{formatShownFigure(row.target_cv, 'count')}</Table.Td>
+                <Table.Td>{formatShownFigure(row.target_contracts, 'count')}</Table.Td>
+                <Table.Td>{formatShownFigure(row.target_sales, 'yen')}</Table.Td>
                 <Table.Td>{figure ? sourceLabels[figure.source] : '—'}</Table.Td>
                 <Table.Td>{figure ? formatDateTime(figure.fetched_at) : '—'}</Table.Td>
               </Table.Tr>

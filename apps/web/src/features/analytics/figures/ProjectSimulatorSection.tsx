@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { monthlySeries, monthsBetween, previousMonth } from '@kaizen/domain';
+import { formatShownFigure, monthlySeries, monthsBetween, previousMonth } from '@kaizen/domain';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useProject } from '../../projects/public';
@@ -24,13 +24,13 @@ import {
 } from '../../sales/public';
 import { useClientTargets } from '../api/targets';
 import { useAnalyticsMonths } from './api/months';
-import { currentMonthInJapan, figureText, formatMonth } from './figures-format';
+import { currentMonthInJapan, formatMonth } from './figures-format';
 import { PeriodFields, periodError, type Period } from './PeriodFields';
 import { simulatorRecords, type SimulatorRecord } from './simulator-records';
 
 type Mode = 'last' | 'range';
 
-/** The five figures a record starts from, read only: they are measured, not typed. */
+/** The five figures a record starts from, read only: they are measured, not typed; shown rounded, computed exactly. */
 function RecordInputs({ record, label }: { record: SimulatorRecord; label: string }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" role="group" aria-label={`${label}の数値`}>
@@ -40,7 +40,7 @@ function RecordInputs({ record, label }: { record: SimulatorRecord; label: strin
             {field.label}
           </Text>
           <Text fw={700} data-testid={`input-${field.key}`}>
-            {figureText(record[field.key])}
+            {formatShownFigure(record[field.key], field.kind)}
           </Text>
         </Paper>
       ))}
@@ -48,11 +48,12 @@ function RecordInputs({ record, label }: { record: SimulatorRecord; label: strin
   );
 }
 
-function RecordBlock({ record, label }: { record: SimulatorRecord; label: string }) {
+/** One record under its heading, which says which month, average or target it is (issue 30). */
+function RecordBlock({ record, label, source }: { record: SimulatorRecord; label: string; source: string }) {
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
-        {label}
+        {label}（{source}）
       </Title>
       <RecordInputs record={record} label={label} />
       <DerivedFigures record={record} label={label} />
@@ -147,7 +148,7 @@ export function ProjectSimulatorSection({ projectId }: { projectId: number }) {
               。利益率は
               {profitRate === null
                 ? '100%として（粗利＝売上）'
-                : `営業のシミュレーションの${figureText(profitRate)}%で`}
+                : `営業のシミュレーションの${formatShownFigure(profitRate, 'rate')}%で`}
               計算しています。
             </Text>
             <Tabs defaultValue="records" keepMounted={false}>
@@ -157,8 +158,8 @@ export function ProjectSimulatorSection({ projectId }: { projectId: number }) {
               </Tabs.List>
               <Tabs.Panel value="records" pt="md">
                 <Stack gap="md">
-                  <RecordBlock record={records.current} label="現状" />
-                  {records.goal ? <RecordBlock record={records.goal} label="目標" /> : null}
+                  <RecordBlock record={records.current} label="現状" source={records.currentSource} />
+                  {records.goal ? <RecordBlock record={records.goal} label="目標" source={records.goalSource} /> : null}
                   <FunnelChart current={records.current} goal={records.goal} />
                 </Stack>
               </Tabs.Panel>

@@ -57,6 +57,8 @@ describe('simulatorRecords', () => {
     });
     expect(result?.goal).toMatchObject({ session: 16000, cv: 400, target_contract_cnt: 48, target_sales: 5760000 });
     expect(result?.note).toBe('2026年10月の実績（CSV取込）と目標値から計算しています');
+    expect(result?.currentSource).toBe('2026年10月の実績');
+    expect(result?.goalSource).toBe('2026年10月の目標値');
   });
 
   it('averages a period per month and names both sources', () => {
@@ -70,6 +72,7 @@ describe('simulatorRecords', () => {
       [],
     );
     expect(result?.current.session).toBe(2000);
+    expect(result?.currentSource).toBe('2026年9月〜2026年10月の月平均');
     expect(result?.goal).toBeNull();
     expect(result?.note).toBe(
       '2026年9月〜2026年10月の実績（2か月の月平均、Googleアナリティクス・CSV取込）から計算しています。2026年10月の目標値が登録されていないため、目標は計算できません',

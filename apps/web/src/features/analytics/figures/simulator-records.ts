@@ -18,6 +18,9 @@ export interface SimulatorRecords {
   goal: SimulatorRecord | null;
   /** Where the figures come from, for the note under the title. */
   note: string;
+  /** What each record is, beside its heading: 2026年10月の実績, 2026年8月〜2026年10月の月平均, 2026年10月の目標値. */
+  currentSource: string;
+  goalSource: string;
 }
 
 const withFigures = (input: SimulationInput): SimulatorRecord => ({ ...input, ...simulationFigures(input) });
@@ -46,8 +49,14 @@ export function simulatorRecords(input: {
       months: totals.months,
       missingGoal: records.goal ? null : whyNoGoal(target, input.to),
     }),
+    currentSource:
+      totals.months > 1 ? `${periodName(input.from, input.to)}の月平均` : `${periodName(input.from, input.to)}の実績`,
+    goalSource: `${formatMonth(input.to)}の目標値`,
   };
 }
+
+const periodName = (from: string, to: string) =>
+  from === to ? formatMonth(to) : `${formatMonth(from)}〜${formatMonth(to)}`;
 
 /** Why the goal record cannot be computed (projectSimulationRecords answers null for these). */
 function whyNoGoal(target: ClientTarget | null, month: string): string {
@@ -65,8 +74,7 @@ function simulatorNote(input: {
 }): string {
   const measured = input.figures.filter((figure) => figure.month >= input.from && figure.month <= input.to);
   const sources = [...new Set(measured.map((figure) => figure.source))].map((source) => sourceLabels[source]);
-  const period =
-    input.from === input.to ? formatMonth(input.to) : `${formatMonth(input.from)}〜${formatMonth(input.to)}`;
+  const period = periodName(input.from, input.to);
   const average = input.months > 1 ? `${input.months}か月の月平均、` : '';
   const actual = `${period}の実績（${average}${sources.join('・')}）`;
   return input.missingGoal

@@ -146,7 +146,9 @@ export function TargetDialog({
                 label={field.label}
                 value={figures[field.key]}
                 rightSection={field.unit || undefined}
-                placeholder={computed === null ? '空欄なら他の値から算出' : `算出 ${formatFigure(computed)}`}
+                placeholder={
+                  computed === null ? '空欄なら他の値から算出' : `算出 ${formatFigure(computed, field.kind)}`
+                }
                 error={errors[field.key]}
                 onChange={(next) => {
                   setFigures((current) => ({ ...current, [field.key]: next }));

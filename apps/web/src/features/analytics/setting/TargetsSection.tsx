@@ -19,21 +19,14 @@ import { confirmDeletion } from '../../../components/confirm-deletion';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useClientTargets, useDeleteTarget } from '../api/targets';
 import { TargetDialog } from './TargetDialog';
-import {
-  byStartMonth,
-  fieldHeading,
-  formatFigure,
-  periodLabel,
-  TARGET_FIELDS,
-  type TargetField,
-} from './target-format';
+import { byStartMonth, fieldHeading, formatFigure, periodLabel, TARGET_FIELDS } from './target-format';
 
 export const DERIVATION_HELP =
   '入力しなかった値は算出します：目標成約数＝目標売上÷LTV（または目標CV数×成約率）、目標売上＝目標成約数×LTV、目標CV数＝目標成約数÷成約率。期間の値は各月の値です。';
 
 /** One figure: as typed, or muted with 算出 when derived; — when unknown. */
-function FigureCell({ target, field }: { target: ClientTarget; field: TargetField }) {
-  const value = target[field];
+function FigureCell({ target, field }: { target: ClientTarget; field: (typeof TARGET_FIELDS)[number] }) {
+  const value = target[field.key];
   if (value === null) {
     return (
       <Text size="sm" c="dimmed" ta="right">
@@ -41,11 +34,11 @@ function FigureCell({ target, field }: { target: ClientTarget; field: TargetFiel
       </Text>
     );
   }
-  const derived = target.derived.includes(field);
+  const derived = target.derived.includes(field.key);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       <Text size="sm" c={derived ? 'dimmed' : undefined}>
-        {formatFigure(value)}
+        {formatFigure(value, field.kind)}
       </Text>
       {derived ? (
         <Badge size="xs" variant="outline" color="gray" radius="sm">
@@ -75,7 +68,7 @@ function TargetRow({
       </Table.Th>
       {TARGET_FIELDS.map((field) => (
         <Table.Td key={field.key}>
-          <FigureCell target={target} field={field.key} />
+          <FigureCell target={target} field={field} />
         </Table.Td>
       ))}
       {canEdit ? (

@@ -24,11 +24,13 @@ describe('target rows on the page', () => {
     expect(periodLabel(row({ start_month: '2026-11', end_month: '2027-01' }))).toBe('2026年11月〜2027年1月');
   });
 
-  it('shows figures with thousands separators and at most two decimals', () => {
-    expect(formatFigure(3_000_000)).toBe('3,000,000');
-    expect(formatFigure(33.333333)).toBe('33.33');
-    expect(formatFigure(12.5)).toBe('12.5');
-    expect(formatFigure(null)).toBe('');
+  it('shows figures with thousands separators, rates to two decimals, counts and yen whole', () => {
+    expect(formatFigure(3_000_000, 'yen')).toBe('3,000,000');
+    expect(formatFigure(33.333333, 'rate')).toBe('33.33');
+    expect(formatFigure(12.5, 'rate')).toBe('12.5');
+    expect(formatFigure(171.85, 'count')).toBe('172');
+    expect(formatFigure(2_062_199.9999999998, 'yen')).toBe('2,062,200');
+    expect(formatFigure(null, 'count')).toBe('');
   });
 
   it('heads each column with its unit', () => {

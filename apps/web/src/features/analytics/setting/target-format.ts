@@ -1,14 +1,14 @@
-import { monthLabel, type ClientTarget, type TargetFigures } from '@kaizen/domain';
+import { formatShownFigure, monthLabel, type ClientTarget, type FigureKind, type TargetFigures } from '@kaizen/domain';
 
 export type TargetField = keyof TargetFigures;
 
-/** The five figures in the order the table and the dialog show them. */
-export const TARGET_FIELDS: readonly { key: TargetField; label: string; unit: string }[] = [
-  { key: 'target_sales', label: '目標売上', unit: '円' },
-  { key: 'ltv', label: 'LTV', unit: '円' },
-  { key: 'contract_rate', label: '成約率', unit: '%' },
-  { key: 'target_contract_cnt', label: '目標成約数', unit: '' },
-  { key: 'target_cv_cnt', label: '目標CV数', unit: '' },
+/** The five figures in the order the table and the dialog show them; kind: how the table shows one. */
+export const TARGET_FIELDS: readonly { key: TargetField; label: string; unit: string; kind: FigureKind }[] = [
+  { key: 'target_sales', label: '目標売上', unit: '円', kind: 'yen' },
+  { key: 'ltv', label: 'LTV', unit: '円', kind: 'yen' },
+  { key: 'contract_rate', label: '成約率', unit: '%', kind: 'rate' },
+  { key: 'target_contract_cnt', label: '目標成約数', unit: '', kind: 'count' },
+  { key: 'target_cv_cnt', label: '目標CV数', unit: '', kind: 'count' },
 ];
 
 /** A column heading: 目標売上（円）. */
@@ -22,9 +22,12 @@ export function periodLabel(target: Pick<ClientTarget, 'start_month' | 'end_mont
     : `${monthLabel(target.start_month)}〜${monthLabel(target.end_month)}`;
 }
 
-/** A figure with thousands separators and at most two decimals (a derived count can be fractional); '' when unknown. */
-export function formatFigure(value: number | null): string {
-  return value === null ? '' : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+/**
+ * A figure as the page shows it: a count or yen whole (a derived count can be fractional: 171.85
+ * contracts is shown as 172, as the simulator shows it), a rate to two decimals; '' when unknown.
+ */
+export function formatFigure(value: number | null, kind: FigureKind): string {
+  return formatShownFigure(value, kind, '');
 }
 
 /** What the user typed of a row: the derived figures are left out, so an edit keeps them derived. */

@@ -1,6 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { SimulationFigures } from '@kaizen/domain';
-import { formatFigure } from '../format';
+import { formatShownFigure, type SimulationFigures } from '@kaizen/domain';
 import { figureFields } from './simulation-fields';
 
 /** The figures the server derived from the saved record; — before the first save or where there is none. */
@@ -9,7 +8,7 @@ export function DerivedFigures({ record, label }: { record: SimulationFigures | 
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" aria-label={`${label}の試算結果`} role="group">
       {figureFields.map((field) => {
         const value = record ? record[field.key] : null;
-        const text = formatFigure(value);
+        const text = formatShownFigure(value, field.kind);
         return (
           <Paper key={field.key} withBorder p="xs" radius="sm" bg="gray.0">
             <Text size="xs" c="dimmed">

@@ -1,16 +1,16 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { SimulationFigures, SimulationInput } from '@kaizen/domain';
-
-type FunnelRecord = Pick<SimulationInput, 'session'> & SimulationFigures;
+import { formatShownFigure, type SimulationFigures, type SimulationInput } from '@kaizen/domain';
 import { formatFigure } from '../format';
 
+type FunnelRecord = Pick<SimulationInput, 'session'> & SimulationFigures;
+
 const stages = [
-  { key: 'session', label: 'セッション', unit: '' },
-  { key: 'cv', label: 'CV', unit: '' },
-  { key: 'target_contract_cnt', label: '成約', unit: '' },
-  { key: 'target_sales', label: '売上', unit: '円' },
+  { key: 'session', label: 'セッション', unit: '', kind: 'count' },
+  { key: 'cv', label: 'CV', unit: '', kind: 'count' },
+  { key: 'target_contract_cnt', label: '成約', unit: '', kind: 'count' },
+  { key: 'target_sales', label: '売上', unit: '円', kind: 'yen' },
 ] as const;
 
 const series = [
@@ -34,7 +34,8 @@ export function FunnelChart({ current, goal }: { current: FunnelRecord | null; g
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           {stages.map((stage, index) => {
             const data = [{ stage: stage.label, 現状: current?.[stage.key] ?? 0, 目標: goal?.[stage.key] ?? 0 }];
-            const summary = `${stage.label}: 現状 ${formatFigure(current?.[stage.key])}${stage.unit}、目標 ${formatFigure(goal?.[stage.key])}${stage.unit}`;
+            const shown = (value: number | undefined) => formatShownFigure(value, stage.kind);
+            const summary = `${stage.label}: 現状 ${shown(current?.[stage.key])}${stage.unit}、目標 ${shown(goal?.[stage.key])}${stage.unit}`;
             return (
               <Stack key={stage.key} gap={4} role="figure" aria-label={summary}>
                 <Text size="sm" fw={700}>
@@ -50,7 +51,7 @@ export function FunnelChart({ current, goal }: { current: FunnelRecord | null; g
                   withLegend={index === 0}
                   withXAxis={false}
                   withBarValueLabel
-                  valueFormatter={formatFigure}
+                  valueFormatter={shown}
                   // Headroom above the taller bar, so its value label is not cut off.
                   yAxisProps={{ width: 64, padding: { top: 24 }, tickFormatter: (value: number) => compact(value) }}
                   tooltipAnimationDuration={0}

@@ -9,9 +9,8 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { downloadCsv, fileNamePart } from '../../../lib/download';
+import { goalLegend, nonPositiveNote, rateLabel, sessionLabel } from './sensitivity-labels';
 import classes from './SensitivityTable.module.css';
-
-const rateLabel = (rate: number) => `${rate.toFixed(2)}%`;
 
 /** What a marked cell is, for its title and aria-label; null for an ordinary cell. */
 function markOf(grid: SensitivityGrid, row: number, col: number): { current: boolean; goal: boolean } | null {
@@ -27,8 +26,9 @@ function markName(mark: { current: boolean; goal: boolean }): string {
 
 /**
  * 感度分析 (product.md §9.6): contracts for 44 session counts × 20 conversion rates around the current
- * record, built afresh each time the tab is shown. The current cell and the one nearest the goal are
- * marked; the header row and the session column stay put while the table scrolls. 「CSVで出力」 saves it.
+ * record, built afresh each time the tab is shown. The current cell and the one nearest the goal's
+ * contracts are marked; the rows and columns below zero are greyed with a note (decisions/0021); the
+ * header row and the session column stay put while the table scrolls. 「CSVで出力」 saves it.
  */
 export function SensitivityTable({
   current,
@@ -40,6 +40,7 @@ export function SensitivityTable({
   projectName: string;
 }) {
   const grid = useMemo(() => (current ? sensitivityGrid(current, goal) : null), [current, goal]);
+  const note = grid ? nonPositiveNote(grid) : null;
   if (!grid) {
     return (
       <Text c="dimmed" py="md">
@@ -57,10 +58,10 @@ export function SensitivityTable({
           </Group>
           <Group gap={6}>
             <span className={`${classes.swatch} ${classes.swatchGoal}`} aria-hidden />
-            <Text size="sm">目標に最も近い数値{grid.goal ? '' : '（表の範囲外か、目標が未保存）'}</Text>
+            <Text size="sm">{goalLegend(grid)}</Text>
           </Group>
           <Text size="xs" c="dimmed">
-            セルの数値は成約数です。
+            セルの数値は、現状の成約率で計算した成約数です。
           </Text>
         </Group>
         <Button
@@ -71,6 +72,14 @@ export function SensitivityTable({
           CSVで出力
         </Button>
       </Group>
+      {note ? (
+        <Group gap={6}>
+          <span className={`${classes.swatch} ${classes.swatchOutside}`} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        </Group>
+      ) : null}
       <div className={classes.scroll} tabIndex={0} role="region" aria-label="感度分析表（スクロールできます）">
         <table className={classes.table} aria-label="感度分析表">
           <thead>
@@ -79,7 +88,7 @@ export function SensitivityTable({
                 セッション数＼CVR
               </th>
               {grid.rates.map((rate, col) => (
-                <th key={col} scope="col">
+                <th key={col} scope="col" className={col < grid.nonPositiveCols ? classes.outside : undefined}>
                   {rateLabel(rate)}
                 </th>
               ))}
@@ -88,20 +97,23 @@ export function SensitivityTable({
           <tbody>
             {grid.sessions.map((sessions, row) => (
               <tr key={row}>
-                <th scope="row">{formatThousands(sessions)}</th>
+                <th scope="row" className={row < grid.nonPositiveRows ? classes.outside : undefined}>
+                  {sessionLabel(sessions)}
+                </th>
                 {(grid.cells[row] ?? []).map((cell, col) => {
                   const mark = markOf(grid, row, col);
                   const text = cell === null ? '—' : formatThousands(cell);
                   const describe = mark
-                    ? `${markName(mark)}（セッション数 ${formatThousands(sessions)}・CVR ${rateLabel(grid.rates[col] ?? 0)}）: ${text}`
+                    ? `${markName(mark)}（セッション数 ${sessionLabel(sessions)}・CVR ${rateLabel(grid.rates[col] ?? 0)}）: ${text}`
                     : undefined;
+                  const outside = row < grid.nonPositiveRows || col < grid.nonPositiveCols;
                   return (
                     <td
                       key={col}
                       className={
-                        mark
-                          ? [mark.current && classes.current, mark.goal && classes.goal].filter(Boolean).join(' ')
-                          : undefined
+                        [outside && classes.outside, mark?.current && classes.current, mark?.goal && classes.goal]
+                          .filter(Boolean)
+                          .join(' ') || undefined
                       }
                       title={describe}
                       aria-label={describe}
