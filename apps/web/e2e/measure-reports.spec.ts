@@ -411,3 +411,18 @@ test('a client user gets the not-found page for a report that is not public', as
   await expect(client.getByText('社内向けの検証')).toBeVisible();
   await context.close();
 });
+
+test('the image carousel tells a screen reader which image it shows in Japanese: スライド 1 / 2', async ({ page }) => {
+  await signIn(page, 'manager');
+  const { projectId, measureId } = await seedProject(page);
+  await createReport(page, measureId, { start_date: '2025-03-01', end_date: '2025-03-10' });
+  await uploadImage(page, measureId, 'reference', '参考サイトの一枚目');
+  await uploadImage(page, measureId, 'reference', '参考サイトの二枚目');
+  await page.goto(reportUrl(projectId, measureId));
+  const announced = page.getByRole('status').filter({ hasText: /スライド/ });
+  await expect(announced).toHaveText('スライド 1 / 2');
+  await page.getByRole('button', { name: '次の画像' }).click();
+  await expect(announced).toHaveText('スライド 2 / 2');
+  // Nothing a screen reader hears on the page is English (the thumbnail strip had its own 'Slide 1 of 1').
+  await expect(page.getByRole('status').filter({ hasText: /Slide/ })).toHaveCount(0);
+});

@@ -9,6 +9,19 @@ test('an unknown route shows the 404 text and its link goes home', async ({ page
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('the 404 page keeps the spec’s English and says it in Japanese beside it, as the 403 page does', async ({
+  page,
+}) => {
+  await signIn(page, 'member');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+  await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+  const home = page.getByRole('link', { name: /^ホームに戻る/ });
+  await expect(home).toContainText('Back to the home page');
+  await home.click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test('an unknown route shows 404 to a guest too', async ({ page }) => {
   await page.goto('/definitely-missing');
   await expect(page.getByText('This page could not be found')).toBeVisible();

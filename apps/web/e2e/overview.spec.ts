@@ -235,3 +235,147 @@ test('the overview prints on A4 as a document: title block, section headings, a 
   expect(printed).not.toContain('PDFをアップロード');
   await page.emulateMedia({ media: 'screen' });
 });
+
+/** The A4 page's printable width at 96 dpi: 210 mm less the 12 mm margins (app/styles.css @page). */
+const A4_PRINTABLE_WIDTH = 703;
+
+/** What the page prints: the main area's text as laid out for paper (what print hides is not in it). */
+async function printedMain(page: Page): Promise<string> {
+  await page.emulateMedia({ media: 'print' });
+  const text = await page.locator('main').innerText();
+  await page.emulateMedia({ media: 'screen' });
+  return text;
+}
+
+/** The overview once its report lists (the monthly reports and the sales customer's) are on screen. */
+async function openWithReports(page: Page) {
+  await openOverview(page, EC_PROJECT);
+  // The last section of eight: on two busy cores it was on screen 8 s after the page opened.
+  await expect(page.getByRole('table', { name: 'レポート一覧', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: '営業レポート一覧', exact: true })).toBeVisible();
+}
+
+test('printed for the client, the overview is exactly the client’s page; 社内用 prints everything, neither a control', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signIn(clientPage, 'client');
+  await openWithReports(clientPage);
+  const clientSees = await printedMain(clientPage);
+  await clientContext.close();
+
+  await signIn(page, 'member');
+  await openWithReports(page);
+  const audience = page.getByRole('radiogroup', { name: '印刷する内容' });
+  // The client's copy is the one printed unless staff choose otherwise.
+  await expect(audience.getByRole('radio', { name: 'クライアント向け' })).toBeChecked();
+  expect(await printedMain(page)).toBe(clientSees);
+  expect(clientSees).toContain('ECサイト改善プロジェクト 定例レポート（2026年10月）');
+  expect(clientSees).toContain('初回提案レポート');
+  expect(clientSees).not.toContain('カート離脱アンケート 集計結果のご報告');
+  expect(clientSees).not.toContain('社内メモ：提案方針の整理');
+
+  await page.emulateMedia({ media: 'print' });
+  const forClient = pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+  // A title wrapped on paper loses the space where it wrapped: its words are checked instead.
+  expect(forClient).toContain('定例レポート（2026年10月）');
+  expect(forClient).toContain('初回提案レポート');
+  for (const hidden of ['カート離脱アンケート', '社内メモ', '非公開', '公開設定', '社内用']) {
+    expect(forClient).not.toContain(hidden);
+  }
+
+  await page.emulateMedia({ media: 'screen' });
+  await audience.getByText('社内用').click();
+  await expect(audience.getByRole('radio', { name: '社内用' })).toBeChecked();
+  await page.emulateMedia({ media: 'print' });
+  const internal = pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+  expect(internal).toContain('社内用（非公開の項目を含みます）');
+  expect(internal).toContain('集計結果のご報告（非公開）');
+  expect(internal).toContain('社内メモ：提案方針の整理（非公開）');
+  expect(internal).toContain('定例レポート（2026年10月）');
+  // No control on paper: neither the 公開 switches (their column included) nor any button.
+  expect(internal).not.toContain('公開設定');
+  const switches = page.locator('.mantine-Switch-root');
+  expect(await switches.count()).toBeGreaterThan(0);
+  for (const control of await switches.all()) await expect(control).toBeHidden();
+  await expect(page.getByRole('button', { name: '印刷', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: /を削除$/ }).first()).toBeHidden();
+  await expect(audience).toBeHidden();
+
+  // Every table fits the page's printable width, the report list's titles on a readable column.
+  await page.setViewportSize({ width: A4_PRINTABLE_WIDTH, height: 1000 });
+  const fit = await page.locator('main').evaluate((main) => {
+    const right = main.getBoundingClientRect().right;
+    const tables = [...main.querySelectorAll('table')].filter((table) => table.getClientRects().length > 0);
+    const titleColumn = main.querySelector('table[aria-label="レポート一覧"] th');
+    return {
+      tables: tables.length,
+      overflowing: tables.filter((table) => table.getBoundingClientRect().right > right + 0.5).length,
+      titleWidth: titleColumn?.getBoundingClientRect().width ?? 0,
+    };
+  });
+  expect(fit.tables).toBeGreaterThan(3);
+  expect(fit.overflowing).toBe(0);
+  expect(fit.titleWidth).toBeGreaterThanOrEqual(180);
+
+  // No empty frame: a section's frame does not print (split across pages, its top edge was left alone).
+  const framed = await page
+    .locator('main section[aria-label]')
+    .evaluateAll(
+      (sections) =>
+        sections.filter((section) =>
+          [...section.querySelectorAll(':scope > .mantine-Card-root, :scope > * > .mantine-Card-root')].some(
+            (card) => Number.parseFloat(getComputedStyle(card).borderTopWidth) > 0,
+          ),
+        ).length,
+    );
+  expect(framed).toBe(0);
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('a project whose reports are all private prints for the client as the client’s page: レポートはまだありません', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'member');
+  const { post, companyId } = api(page);
+  const sale = await post('/api/v1/sales_statuses/create', { project_name: uniqueName('非公開だけの案件') });
+  const salesMemo = uniqueName('社内向けの営業メモ');
+  await post('/api/v1/sales_reports/create', { sale_id: sale.sale.id, title: salesMemo, body: '', is_show: 0 });
+  const converted = await post('/api/v1/sales_statuses/convert', {
+    id: sale.sale.id,
+    company_id: await companyId('株式会社さくら商事'),
+  });
+  const projectId = converted.project_id as number;
+  // A new report is private until published.
+  const draft = uniqueName('下書きの定例レポート');
+  await post('/api/v1/monthly_reports/create', { project_id: projectId, is_regular: 1, body: '', title: draft });
+
+  // The last section of eight: on two busy cores it was on screen 8 s after the page opened.
+  const loaded = { timeout: 20_000 };
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signIn(clientPage, 'client');
+  await openOverview(clientPage, projectId);
+  await expect(section(clientPage, 'レポート').getByText('レポートはまだありません')).toBeVisible(loaded);
+  const clientSees = await printedMain(clientPage);
+  await clientContext.close();
+
+  await openOverview(page, projectId);
+  await expect(page.getByRole('link', { name: draft })).toBeVisible(loaded);
+  await expect(page.getByRole('link', { name: salesMemo })).toBeVisible(loaded);
+  const forClient = await printedMain(page);
+  expect(forClient).toBe(clientSees);
+  expect(forClient).toContain('レポートはまだありません');
+  expect(forClient).not.toContain('営業レポート');
+
+  await page.getByRole('radiogroup', { name: '印刷する内容' }).getByText('社内用').click();
+  const internal = await printedMain(page);
+  expect(internal).toContain(draft);
+  expect(internal).toContain(salesMemo);
+  expect(internal).not.toContain('レポートはまだありません');
+});

@@ -42,5 +42,8 @@ export const theme = createTheme({
     DateInput: { defaultProps: { ariaLabels: calendarAriaLabels, ...dayLabels } },
     DatePickerInput: { defaultProps: { ariaLabels: calendarAriaLabels, ...dayLabels } },
     MonthPickerInput: { defaultProps: { ariaLabels: calendarAriaLabels, ...calendarLabels } },
+    // A badge holds a short label (a kind, a status, a count): it takes its text's width rather than
+    // shrinking into an ellipsis beside a long title (issue 30: 「スポ…」, 「施…」).
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
   },
 });

@@ -23,10 +23,16 @@ describe('RouteErrorContent', () => {
     expect(screen.getByRole('heading').textContent).toBe('メンテナンス中です');
   });
 
-  it('shows the not-found page for a 404', () => {
+  it('shows the not-found page for a 404: the spec’s English beside the Japanese', () => {
     inRouter(<RouteErrorContent error={{ status: 404 }} />);
+    expect(screen.getByRole('heading').textContent).toBe('ページが見つかりません');
     expect(screen.getByText('This page could not be found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'ホームに戻る（Back to the home page）' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers the way home in Japanese on the error page', () => {
+    inRouter(<RouteErrorContent error={{ status: 500 }} />);
+    expect(screen.getByRole('link', { name: 'ホームに戻る' }).getAttribute('href')).toBe('/');
   });
 });
 

@@ -2,18 +2,23 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The shared look of the 403, 404 and error pages: a status number, a title, a line, and the way home. */
+/**
+ * The shared look of the 403, 404 and error pages: a status number, a title, a line, and the way home.
+ * `spec` keeps the original's English words beside the Japanese ones where the spec quotes them (the
+ * 404 page, product.md §2).
+ */
 export function StatusPage({
   status,
   title,
   note,
-  homeLabel = 'Back to the home page',
+  homeLabel = 'ホームに戻る',
+  spec,
 }: {
   status: ReactNode;
   title: string;
   note?: string;
-  /** The 404 page keeps the spec's English link (product.md §2); the others speak Japanese. */
   homeLabel?: string;
+  spec?: { title: string; homeLabel: string };
 }) {
   return (
     <Center mih="70vh" p="xl">
@@ -24,9 +29,15 @@ export function StatusPage({
         <Title order={1} fz="xl">
           {title}
         </Title>
+        {spec ? (
+          <Text c="dimmed" lang="en" mt={-8}>
+            {spec.title}
+          </Text>
+        ) : null}
         {note ? <Text c="dimmed">{note}</Text> : null}
         <Anchor component={Link} to="/">
           {homeLabel}
+          {spec ? <span lang="en">（{spec.homeLabel}）</span> : null}
         </Anchor>
       </Stack>
     </Center>

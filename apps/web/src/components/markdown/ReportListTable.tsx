@@ -6,6 +6,8 @@ import { formatDay } from '../../lib/dates';
 interface ListedReport {
   id: number;
   title: string;
+  /** 0: not shown to client users — left out of a page printed for the client. */
+  is_show: 0 | 1;
   user_name: string | null;
   updated_at: string;
 }
@@ -26,7 +28,9 @@ interface ReportEditCells<T> {
 /**
  * A list of reports, newest first as given: the title linking to the report, the kind's own columns,
  * author and last update; with `edit`, also the 公開 switch and delete. With `minWidth` the table
- * scrolls sideways on a narrow screen instead of squeezing its columns.
+ * scrolls sideways on a narrow screen instead of squeezing its columns. On paper the switch and delete
+ * columns go, a private report says 非公開 beside its title, and a page printed for the client
+ * (data-print-audience, app/styles.css) leaves private reports out.
  */
 export function ReportListTable<T extends ListedReport>({
   label,
@@ -59,8 +63,10 @@ export function ReportListTable<T extends ListedReport>({
           <Table.Th w={100}>更新日</Table.Th>
           {edit ? (
             <>
-              <Table.Th w={110}>公開設定</Table.Th>
-              <Table.Th w={50}>
+              <Table.Th w={110} className="no-print">
+                公開設定
+              </Table.Th>
+              <Table.Th w={50} className="no-print">
                 <Text span size="xs" c="dimmed">
                   削除
                 </Text>
@@ -71,11 +77,16 @@ export function ReportListTable<T extends ListedReport>({
       </Table.Thead>
       <Table.Tbody>
         {reports.map((report) => (
-          <Table.Tr key={report.id} data-testid={rowTestId?.(report)}>
+          <Table.Tr key={report.id} data-testid={rowTestId?.(report)} data-private={report.is_show === 0 || undefined}>
             <Table.Td>
               <Anchor component={PrefetchLink} to={href(report)}>
                 {report.title}
               </Anchor>
+              {report.is_show === 0 ? (
+                <Text span size="xs" ml={6} data-print-only>
+                  （非公開）
+                </Text>
+              ) : null}
             </Table.Td>
             {columns.map((column) => (
               <Table.Td key={column.header}>{column.cell(report)}</Table.Td>
@@ -84,8 +95,8 @@ export function ReportListTable<T extends ListedReport>({
             <Table.Td>{formatDay(report.updated_at)}</Table.Td>
             {edit ? (
               <>
-                <Table.Td>{edit.visibility(report)}</Table.Td>
-                <Table.Td>{edit.remove(report)}</Table.Td>
+                <Table.Td className="no-print">{edit.visibility(report)}</Table.Td>
+                <Table.Td className="no-print">{edit.remove(report)}</Table.Td>
               </>
             ) : null}
           </Table.Tr>

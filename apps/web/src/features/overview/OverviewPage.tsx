@@ -1,11 +1,11 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { Owner } from '@kaizen/domain';
-import { IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { isStaffRoleNum, type Owner } from '@kaizen/domain';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
 import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
+import { useMe } from '../auth/public';
 import { DocumentsSection } from '../documents/public';
 import { useManagementInfo } from '../management/public';
 import { useProject } from '../projects/public';
@@ -14,6 +14,8 @@ import { AnalysisSections } from './AnalysisSections';
 import { formatDay } from '../../lib/dates';
 import { GoalSection } from './GoalSection';
 import classes from './OverviewPage.module.css';
+import type { PrintAudience } from './print-audience';
+import { PrintControls } from './PrintControls';
 import { ReportsSection } from './ReportsSection';
 
 /** One section of the overview: a landmark named as its heading, kept whole on paper where it fits. */
@@ -28,6 +30,10 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
 function Overview({ projectId }: { projectId: number }) {
   const project = useProject(projectId);
   const info = useManagementInfo(projectId);
+  // Staff see private items a client does not: they choose whom the paper is for, the client by default.
+  const seesPrivate = isStaffRoleNum(useMe().role_num);
+  const [chosenAudience, setAudience] = useState<PrintAudience>('client');
+  const audience = seesPrivate ? chosenAudience : 'client';
   if (project.isPending || info.isPending) return <FullPageLoader />;
   if (project.error) return <RouteErrorContent error={project.error} />;
   if (info.error) return <RouteErrorContent error={info.error} />;
@@ -37,7 +43,7 @@ function Overview({ projectId }: { projectId: number }) {
   const owner: Owner = { kind: 'project', id: projectId };
 
   return (
-    <Stack gap="md" className={classes.page}>
+    <Stack gap="md" className={classes.page} data-print-audience={audience}>
       <Group justify="space-between" align="flex-end" className={classes.titleBlock}>
         <Stack gap={2}>
           <Title order={1} fz="xl">
@@ -51,14 +57,12 @@ function Overview({ projectId }: { projectId: number }) {
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end">
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} />}
-            onClick={() => window.print()}
-            className="no-print"
-          >
-            印刷
-          </Button>
+          <PrintControls audience={audience} onAudience={setAudience} withChoice={seesPrivate} />
+          {audience === 'internal' ? (
+            <Text size="sm" fw={700} data-print-only>
+              社内用（非公開の項目を含みます）
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed" data-testid="overview-date">
             作成日 {formatDay(new Date())}
           </Text>
@@ -75,7 +79,7 @@ function Overview({ projectId }: { projectId: number }) {
       </Section>
       <AnalysisSections owner={owner} canEdit={canEdit} Section={Section} />
       <Section label="レポート">
-        <ReportsSection projectId={projectId} canEdit={canEdit} />
+        <ReportsSection projectId={projectId} canEdit={canEdit} audience={audience} />
       </Section>
     </Stack>
   );
@@ -85,7 +89,8 @@ function Overview({ projectId }: { projectId: number }) {
  * /client/{projectId}/overview: the project at a glance, in the order a consultant walks a client
  * through it — 目標, ドキュメント, シミュレーション, 顧客分析, 競合比較, 強み・弱み, 市場選定, レポート. Each
  * section is edited in place by who may edit the project and read by everyone else; printed, the page
- * is an A4 document with a title block and no controls.
+ * is an A4 document with a title block and no controls, for the client or for internal use
+ * (PrintControls).
  */
 export default function OverviewPage() {
   const { clientProjectId } = useParams();

@@ -214,9 +214,9 @@ export function ComparisonSection({ owner, canEdit }: { owner: Owner; canEdit: b
           <RouteErrorContent error={conflicts.error} />
         ) : td.length === 0 || th.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {editable
-              ? '比較表はまだありません。「行を追加」で自社の行と最初の比較項目ができます。'
-              : '比較表はまだありません'}
+            比較表はまだありません
+            {/* How to start is for the editor on screen: paper says what the client's page says. */}
+            {editable ? <span className="no-print">。「行を追加」で自社の行と最初の比較項目ができます。</span> : null}
           </Text>
         ) : (
           <div className={classes.scroll}>

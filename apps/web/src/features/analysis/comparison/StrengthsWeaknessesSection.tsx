@@ -73,7 +73,7 @@ export function StrengthsWeaknessesSection({ owner, canEdit }: { owner: Owner; c
                         {label}
                       </Text>
                       <Text size="sm" className={classes.swText}>
-                        {saved[key] || '—'}
+                        {saved[key] || 'まだ書かれていません'}
                       </Text>
                     </div>
                   </div>

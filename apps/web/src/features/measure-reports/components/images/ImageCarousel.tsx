@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import classes from '../../measure-report.module.css';
@@ -41,6 +41,7 @@ function ThumbnailStrip({
       getEmblaApi={setEmbla}
       withControls={false}
       withKeyboardEvents={false}
+      classNames={{ root: classes.carousel }}
       aria-label={`${label}のサムネイル`}
       mt="xs"
     >
@@ -62,8 +63,8 @@ function ThumbnailStrip({
 }
 
 /**
- * Images of one place: a 500px carousel with a thumbnail strip on screen; printed, every image one
- * after another (a carousel would print only the current one).
+ * Images of one place: a 500px carousel with a thumbnail strip on screen, the image shown announced
+ * as スライド 1 / 2; printed, every image one after another (a carousel would print only the current one).
  */
 export function ImageCarousel({ images, label }: { images: CarouselImage[]; label: string }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -86,6 +87,7 @@ export function ImageCarousel({ images, label }: { images: CarouselImage[]; labe
           withControls={images.length > 1}
           previousControlProps={{ 'aria-label': '前の画像' }}
           nextControlProps={{ 'aria-label': '次の画像' }}
+          classNames={{ root: classes.carousel }}
           aria-label={label}
         >
           {images.map((image, index) => (
@@ -101,6 +103,9 @@ export function ImageCarousel({ images, label }: { images: CarouselImage[]; labe
             </Carousel.Slide>
           ))}
         </Carousel>
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          スライド {current + 1} / {images.length}
+        </VisuallyHidden>
         {images.length > 1 ? (
           <ThumbnailStrip images={images} selected={current} label={label} onPick={(i) => embla?.scrollTo(i)} />
         ) : null}
