@@ -36,6 +36,7 @@ import { authPlugin } from './plugins/auth.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
+import { unreadBodyPlugin } from './plugins/unread-body.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -60,6 +61,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.bodyTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks the two limits above only this often: a quarter of the shorter keeps them close.
+      connectionsCheckingInterval: Math.min(30_000, Math.floor(config.headersTimeoutMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,6 +92,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(compressionPlugin);
   await app.register(noStorePlugin);
   await app.register(nulGuardPlugin);
+  await app.register(unreadBodyPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(liveEventsPlugin, { db });

@@ -29,9 +29,20 @@ describe('loadConfig defaults', () => {
       analyticsFetchHour: 3,
       trustProxy: false,
       apiRateLimitPerMinute: 6000,
+      requestTimeoutMs: 300_000,
+      headersTimeoutMs: 30_000,
+      bodyTimeoutMs: 60_000,
       webDistDir: undefined,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('reads the three request timeouts and refuses a headers timeout longer than the request one', () => {
+    const config = loadConfig({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '1000', BODY_TIMEOUT_MS: '500' });
+    expect([config.requestTimeoutMs, config.headersTimeoutMs, config.bodyTimeoutMs]).toEqual([2000, 1000, 500]);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ BODY_TIMEOUT_MS: '0' })).toThrow(/BODY_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1.5' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('falls back to a development secrets key of at least 32 characters outside production', () => {

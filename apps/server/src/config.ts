@@ -14,6 +14,23 @@ const booleanText = z
  */
 const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 6000;
 
+/**
+ * How long a client may take to send a request. The whole request: a 20 MB PDF at 1 Mbit/s takes
+ * under three minutes. Its headers: a browser sends them at once. A pause in the body: far longer than
+ * any network hiccup, and longer than the live-events heartbeat, since it is the idle limit of the
+ * connection as a whole.
+ */
+const DEFAULT_REQUEST_TIMEOUT_MS = 300_000;
+const DEFAULT_HEADERS_TIMEOUT_MS = 30_000;
+const DEFAULT_BODY_TIMEOUT_MS = 60_000;
+
+const timeoutMs = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(100, `${name} must be at least 100 ms`)
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,10 +56,20 @@ const envSchema = z
       .int()
       .min(0)
       .default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
+    REQUEST_TIMEOUT_MS: timeoutMs('REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: timeoutMs('HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS),
+    BODY_TIMEOUT_MS: timeoutMs('BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'SECRETS_KEY is required in production' });
+    }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+      });
     }
   });
 
@@ -64,6 +91,12 @@ export interface Config {
   trustProxy: boolean;
   /** Per-address ceiling on /api calls a minute; null when off (load tests, or a proxy that limits). */
   apiRateLimitPerMinute: number | null;
+  /** Longest time to receive a whole request (408 and the connection closed after it). */
+  requestTimeoutMs: number;
+  /** Longest time to receive a request's headers. */
+  headersTimeoutMs: number;
+  /** Longest pause in what a connection sends (a stalled upload body): the connection is closed. */
+  bodyTimeoutMs: number;
   /** Where the built web app lives; undefined serves the API only. */
   webDistDir: string | undefined;
 }
@@ -95,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     analyticsFetchHour: e.ANALYTICS_FETCH_HOUR === 'off' ? null : e.ANALYTICS_FETCH_HOUR,
     trustProxy: e.TRUST_PROXY,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE === 0 ? null : e.API_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     webDistDir: defaults.webDistDir,
   };
 }

@@ -225,6 +225,23 @@ test('a hidden sales report, another project’s or a missing one is the 404 pag
   );
 });
 
+test('staff see a sales report only under the project its customer became; elsewhere the 404 page', async ({
+  page,
+}) => {
+  await signIn(page, 'member');
+  const own = await seedWonCustomer(page);
+  const other = await seedWonCustomer(page);
+  const title = uniqueName('初回提案レポート');
+  const reportId = await createReport(page, own.saleId, { title, body: '提案の本文', is_show: 1 });
+
+  await page.goto(`/client/${own.projectId}/reports/sale/${reportId}`);
+  await expect(article(page)).toContainText('提案の本文');
+  await page.goto(`/client/${other.projectId}/reports/sale/${reportId}`);
+  await expect(notFound(page)).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await expect(page.getByText('提案の本文')).toHaveCount(0);
+});
+
 test('hostile markdown in a sales report is shown without running anything', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

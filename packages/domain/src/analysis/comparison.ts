@@ -93,7 +93,13 @@ export const comparisonCompanySchema = z.object({
   /** One cell per comparison item, in th order. */
   data: z.array(comparisonCellSchema),
 });
-export const strengthWeaknessSchema = z.object({ id: z.number().int(), strength: z.string(), weakness: z.string() });
+export const strengthWeaknessSchema = z.object({
+  id: z.number().int(),
+  /** The project the texts belong to; null while they are a sales customer's not yet converted (decisions/0013). */
+  project_id: z.number().int().nullable(),
+  strength: z.string(),
+  weakness: z.string(),
+});
 
 export const conflictsResponseSchema = z.object({
   individual: strengthWeaknessSchema.nullable(),

@@ -93,6 +93,8 @@ export const customerItemSchema = z.object({
 export type CustomerItem = z.infer<typeof customerItemSchema>;
 export const pointRowSchema = z.object({
   id: z.number().int(),
+  /** The project the row belongs to; null while it is a sales customer's not yet converted (decisions/0013). */
+  project_id: z.number().int().nullable(),
   phase_id: z.number().int().nullable(),
   is_action: flagSchema,
   is_good: flagSchema,

@@ -90,6 +90,19 @@ describe('parseFiguresCsv', () => {
     expect(result.rows.map((row) => row.month)).toEqual(['2026-07']);
   });
 
+  it('refuses a figure that is not whole or beyond a trillion, with the reason, taking nothing of its row', () => {
+    const result = parseFiguresCsv(
+      csv('月,Sessions,CV1,売上', '2026-04,1e308,1,1000', '2026-05,100.5,1,1000', '2026-06,100,1,1000000000001'),
+    );
+    expect(result.errors).toEqual([
+      { line: 2, column: 'Sessions', value: '1e308', message: 'セッション数は0以上の数値で入力してください' },
+      { line: 3, column: 'Sessions', value: '100.5', message: 'セッション数は整数で入力してください' },
+      { line: 4, column: '売上', value: '1000000000001', message: '売上は1兆以下で入力してください' },
+    ]);
+    expect(result.rows).toEqual([]);
+    expect(parseFiguresCsv(csv('月,Sessions', '2026-04,1000000000000')).rows[0]?.sessions).toBe(1_000_000_000_000);
+  });
+
   it('counts lines as the file has them: blank lines and quoted line breaks do not shift later lines', () => {
     const text = csv('年月,セッション数,CV1', '', '2026-04,100,1', '"2026-05",200,"a', 'b"', '', '2026-06,x,1');
     const result = parseFiguresCsv(text);

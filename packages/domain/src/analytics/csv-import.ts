@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { idSchema } from '../common/ids.js';
 import { parseNumberInput } from '../common/numbers.js';
+import { FIGURE_MAX, isPlausibleFigure } from './figures.js';
 import { z } from '../common/zod.js';
 import { analyticsMessages } from './messages.js';
 import { MONTH_PATTERN } from './months.js';
@@ -163,13 +164,16 @@ export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: 
         return null;
       }
       const value = parseNumberInput(text);
-      if (value === null || value < 0) {
-        rowErrors.push({
-          line,
-          column: columnName(column),
-          value: text,
-          message: `${LABELS[column]}は0以上の数値で入力してください`,
-        });
+      const problem =
+        value === null || value < 0
+          ? 'は0以上の数値で入力してください'
+          : value > FIGURE_MAX
+            ? 'は1兆以下で入力してください'
+            : !isPlausibleFigure(value)
+              ? 'は整数で入力してください'
+              : null;
+      if (value === null || problem !== null) {
+        rowErrors.push({ line, column: columnName(column), value: text, message: `${LABELS[column]}${problem}` });
         return null;
       }
       return value;

@@ -243,3 +243,14 @@ export function projectSimulationRecords(
     },
   };
 }
+
+/**
+ * The largest figure a month may hold: a trillion sessions or yen is beyond any client's month, so a
+ * larger one is an error of the source (GA4's "1e308", a slip in a CSV), never stored.
+ */
+export const FIGURE_MAX = 1_000_000_000_000;
+
+/** A month's figure worth storing: a whole number from 0 to FIGURE_MAX. */
+export function isPlausibleFigure(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0 && value <= FIGURE_MAX;
+}

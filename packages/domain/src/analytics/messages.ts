@@ -36,5 +36,7 @@ export const ga4ErrorMessages = {
   quotaExceeded: 'Googleアナリティクスの利用上限に達しました。時間をおいてもう一度お試しください',
   unavailable: 'Googleアナリティクスに接続できませんでした。時間をおいてもう一度お試しください',
   unexpected: 'Googleアナリティクスから予期しない応答がありました。時間をおいてもう一度お試しください',
+  implausibleFigure:
+    'Googleアナリティクスの数値に、0以上1兆以下の整数でないものがありました。設定の指標を確認してください。何も保存していません',
 } as const;
 export type Ga4ErrorKind = keyof typeof ga4ErrorMessages;

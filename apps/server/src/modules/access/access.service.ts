@@ -42,6 +42,11 @@ export function canEditProject(actor: Actor, project: { client_can_edit: number 
   return !actor.isClient || project.client_can_edit === 1;
 }
 
+/** Staff read every live project; a client user only its own company's. */
+function isReadableBy<T extends { company_id: number }>(actor: Actor, project: T | undefined): project is T {
+  return project !== undefined && (!actor.isClient || project.company_id === actor.companyId);
+}
+
 /**
  * A project the caller may reach with the access its call needs. Staff reach every project; a
  * client user only its own company's. A project the caller may not see answers 404, so its
@@ -57,11 +62,16 @@ export async function requireProject(
   notFound: NotFound = projectNotFound,
 ) {
   const project = await findProject(db, projectId);
-  if (!project || (actor.isClient && project.company_id !== actor.companyId)) throw notFound();
+  if (!isReadableBy(actor, project)) throw notFound();
   if (access === 'edit' && !canEditProject(actor, project)) {
     throw AppError.forbidden(managementMessages.clientEditForbidden);
   }
   return project;
+}
+
+/** Whether the caller may read the project (staff: any live one; a client user: their company's). */
+export async function canReadProject(db: Db, actor: Actor, projectId: number): Promise<boolean> {
+  return isReadableBy(actor, await findProject(db, projectId));
 }
 
 /**

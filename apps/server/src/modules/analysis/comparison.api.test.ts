@@ -548,11 +548,17 @@ describe('POST /api/v1/conflicts/update_strength_weakness', () => {
     );
     expect(first.individual).toEqual({
       id: expect.any(Number),
+      project_id: owner.project_id,
       strength: '定期便の継続率が高い',
       weakness: '新規の認知が弱い',
     });
     const second = ok(await post('update_strength_weakness', { ...owner, strength: '口コミ評価', weakness: '' }));
-    expect(second.individual).toEqual({ id: first.individual?.id, strength: '口コミ評価', weakness: '' });
+    expect(second.individual).toEqual({
+      id: first.individual?.id,
+      project_id: owner.project_id,
+      strength: '口コミ評価',
+      weakness: '',
+    });
     expect((await tableOf(owner)).individual).toEqual(second.individual);
     const rows = await ctx.t.db
       .selectFrom('analysis_individual')
@@ -561,12 +567,14 @@ describe('POST /api/v1/conflicts/update_strength_weakness', () => {
       .execute();
     expect(rows).toHaveLength(1);
     const s = await sale();
-    expect(
-      ok(await post('update_strength_weakness', { ...s, strength: '営業', weakness: '課題' })).individual,
-    ).toMatchObject({
-      strength: '営業',
-      weakness: '課題',
-    });
+    expect(ok(await post('update_strength_weakness', { ...s, strength: '営業', weakness: '課題' })).individual).toEqual(
+      {
+        id: expect.any(Number),
+        project_id: null,
+        strength: '営業',
+        weakness: '課題',
+      },
+    );
     expect((await tableOf(owner)).individual?.strength).toBe('口コミ評価');
   });
 

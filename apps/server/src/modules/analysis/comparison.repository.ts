@@ -170,11 +170,13 @@ export async function setIndexNums(db: Db, table: LineTable, rows: LineRow[]) {
 export async function findIndividual(db: Db, owner: Owner) {
   const row = await db
     .selectFrom('analysis_individual')
-    .select(['id', 'strength', 'weakness'])
+    .select(['id', 'project_id', 'strength', 'weakness'])
     .where(ownerColumn(owner), '=', owner.id)
     .orderBy('id')
     .executeTakeFirst();
-  return row ? { id: Number(row.id), strength: row.strength, weakness: row.weakness } : null;
+  if (!row) return null;
+  const projectId = row.project_id === null ? null : Number(row.project_id);
+  return { id: Number(row.id), project_id: projectId, strength: row.strength, weakness: row.weakness };
 }
 
 /** The owner's strengths and weaknesses, written whether or not they were there (one row per owner). */

@@ -262,6 +262,7 @@ describe('point rows: the trailing blank row (product.md §9.7)', () => {
     const blank = await blankRow(owner);
     expect(blank).toEqual({
       id: expect.any(Number),
+      project_id: owner.project_id,
       phase_id: null,
       is_action: 0,
       is_good: 0,
@@ -450,7 +451,9 @@ describe('a converted customer', () => {
     const asProject = await analysisOf(project, ctx.tokens.client);
     expect(asProject.company.map((item) => item.provide)).toEqual(['口コミサイトでの高評価']);
     expect(asProject.customer.map((item) => item.realization)).toEqual(['他社より肌にやさしいか知りたい']);
-    expect(asProject.point_list).toEqual(filled.point_list);
+    // The spec's point row names its project (product.md §3): none while the customer's, then the one it became.
+    expect(filled.point_list.map((row) => row.project_id)).toEqual([null, null]);
+    expect(asProject.point_list).toEqual(filled.point_list.map((row) => ({ ...row, project_id: project.project_id })));
     expect({ ...asProject, can_edit: true }).toEqual(asSale);
     // The project's client may edit once allowed: the adopted row is the project's.
     await allowClientEdit(ctx, project.project_id);

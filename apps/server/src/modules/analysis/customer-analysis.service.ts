@@ -60,6 +60,7 @@ const toCustomer = (row: ItemRow): CustomerItem => ({
 const flag = (value: number): 0 | 1 => (Number(value) === 1 ? 1 : 0);
 const toPoint = (row: PointDbRow): PointRow => ({
   id: Number(row.id),
+  project_id: row.project_id === null ? null : Number(row.project_id),
   phase_id: row.phase_id === null ? null : Number(row.phase_id),
   is_action: flag(row.is_action),
   is_good: flag(row.is_good),

@@ -7,6 +7,7 @@ import {
   checkConnection,
   fetchMonthFigures,
   Ga4Error,
+  GA4_ANSWER_MAX_BYTES,
   GA4_SCOPE,
   type Ga4Call,
   type Ga4Property,
@@ -74,11 +75,11 @@ describe('fetchMonthFigures', () => {
 
   it('asks for transactions and purchase revenue when the project measures them, and the session metric it names', async () => {
     const call = propertyCall(
-      { '2026-04': { engagedSessions: 700, transactions: 12, purchaseRevenue: 345678.5, sessions: 999 } },
+      { '2026-04': { engagedSessions: 700, transactions: 12, purchaseRevenue: 345678, sessions: 999 } },
       { session_id: 'engagedSessions', cv1_id: '', cv3_id: '', is_transaction: 1 },
     );
     expect(await fetchMonthFigures(call, '2026-04', '2026-04')).toEqual([
-      { month: '2026-04', sessions: 700, cv1: null, cv2: null, cv3: null, transactions: 12, revenue: 345678.5 },
+      { month: '2026-04', sessions: 700, cv1: null, cv2: null, cv3: null, transactions: 12, revenue: 345678 },
     ]);
   });
 
@@ -158,6 +159,35 @@ describe('Google’s errors become a Ga4Error of their kind', () => {
     const server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>proxy</html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const call = { ...propertyCall({}), apiBase };
+      expect((await ga4ErrorOf(fetchMonthFigures(call, '2026-01', '2026-01'))).kind).toBe('unexpected');
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('figures GA4 answers are checked before they are kept', () => {
+  it('refuses a figure that is not whole, negative or beyond any real month: implausibleFigure', async () => {
+    for (const sessions of [1e308, 12.5, -3, 1e13]) {
+      const call = propertyCall({ '2026-01': { sessions } });
+      const error = await ga4ErrorOf(fetchMonthFigures(call, '2026-01', '2026-01'));
+      expect(error.kind, String(sessions)).toBe('implausibleFigure');
+    }
+    const fine = propertyCall({ '2026-01': { sessions: 1_000_000_000_000 } });
+    expect((await fetchMonthFigures(fine, '2026-01', '2026-01'))[0]?.sessions).toBe(1_000_000_000_000);
+  });
+
+  it('stops reading an answer larger than any report: unexpected', async () => {
+    const report = JSON.stringify({ metricHeaders: [{ name: 'sessions' }], rows: [] });
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // Valid JSON once read whole: only the size gives it away.
+      res.end(' '.repeat(GA4_ANSWER_MAX_BYTES + 1) + report);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

@@ -1,4 +1,4 @@
-import { monthsBetween, type Ga4ErrorKind } from '@kaizen/domain';
+import { isPlausibleFigure, monthsBetween, type Ga4ErrorKind } from '@kaizen/domain';
 import { JWT } from 'google-auth-library';
 import type { MonthFigures } from './months.repository.js';
 
@@ -10,6 +10,8 @@ import type { MonthFigures } from './months.repository.js';
  */
 export const GA4_SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
 const TIMEOUT_MS = 20_000;
+/** A report of a few years by months is a few kilobytes; an answer past this is not one, and is not read on. */
+export const GA4_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
 
 export class Ga4Error extends Error {
   /** detail is Google's own message (or ours): for logs, never for the screen. */
@@ -123,6 +125,30 @@ async function errorOf(response: Response): Promise<Ga4Error> {
   return new Ga4Error(kind, `HTTP ${response.status} ${status ?? ''} ${message}`.trim());
 }
 
+/** The answer's text, read no further than GA4_ANSWER_MAX_BYTES. */
+async function cappedText(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > GA4_ANSWER_MAX_BYTES) {
+        await reader.cancel();
+        throw new Ga4Error('unexpected', `the report is larger than ${GA4_ANSWER_MAX_BYTES} bytes`);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof Ga4Error) throw error;
+    throw new Ga4Error('unavailable', error instanceof Error ? error.message : 'the answer was cut off');
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** POST {base}/v1beta/properties/{id}:runReport by months (dimension yearMonth). */
 async function runReport(
   apiBase: string,
@@ -150,8 +176,9 @@ async function runReport(
     throw new Ga4Error('unavailable', error instanceof Error ? error.message : 'network error');
   }
   if (!response.ok) throw await errorOf(response);
+  const text = await cappedText(response);
   try {
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null) throw new Error('not an object');
     return body as RunReportResponse;
   } catch {
@@ -169,6 +196,7 @@ function numberOf(value: string | undefined, metric: string): number {
   if (value === undefined || value === '' || !Number.isFinite(number)) {
     throw new Ga4Error('unexpected', `metric ${metric} is not a number`);
   }
+  if (!isPlausibleFigure(number)) throw new Ga4Error('implausibleFigure', `metric ${metric} is ${value}`);
   return number;
 }
 

@@ -125,7 +125,7 @@ describe('POST /api/v1/gaapis/setGAAPIData (fetch months)', () => {
       'keyEvents:purchase': 33,
       'keyEvents:contact': 2,
       transactions: 11,
-      purchaseRevenue: 99000.5,
+      purchaseRevenue: 99000,
     },
   };
 
@@ -170,7 +170,7 @@ describe('POST /api/v1/gaapis/setGAAPIData (fetch months)', () => {
         cv2: 2,
         cv3: null,
         transactions: 11,
-        revenue: 99000.5,
+        revenue: 99000,
         source: 'ga4',
         fetched_by_name: 't-member さん',
       },

@@ -13,6 +13,7 @@ import {
   type ManagementContext,
 } from '../../../test/management-helpers.js';
 import {
+  allowClientEdit,
   createReport,
   expectReportReadAccess,
   expectReportWriteAccess,
@@ -238,6 +239,31 @@ describe('POST /api/v1/linking/link_hypothesis', () => {
     expectBadInput(await linkHypothesis(measure, 'x'), 'hypothesis_id');
     expectBadInput(await linkHypothesis(measure, tree.hypothesis, 'yes'), 'is_link');
     expect(await snapshot(ctx.t.db, reportTables)).toEqual(before);
+  });
+
+  it('answers a client another company’s task or hypothesis exactly as a missing one (no existence oracle)', async () => {
+    const { tree, measure, projectId } = await reportSetup(ctx);
+    await allowClientEdit(ctx, projectId);
+    const otherCompany = await makeTree(ctx.t.db, await newOtherProject(ctx), '別社');
+    const before = await snapshot(ctx.t.db, reportTables);
+    const asClient = (path: string, field: string, id: number) =>
+      postApi(ctx, `linking/${path}`, { measure_id: measure, [field]: id, is_link: 1 }, ctx.tokens.client);
+
+    const cases = [
+      { path: 'link_task', field: 'task_id', foreign: otherCompany.task },
+      { path: 'link_hypothesis', field: 'hypothesis_id', foreign: otherCompany.hypothesis },
+    ];
+    for (const { path, field, foreign } of cases) {
+      const missing = await asClient(path, field, 99_999_999);
+      expectError(missing, 400, 'bad_input', measureReportMessages.linkTargetNotFound);
+      const response = await asClient(path, field, foreign);
+      expect(response.statusCode).toBe(missing.statusCode);
+      expect(response.json()).toEqual(missing.json());
+    }
+    expect(await snapshot(ctx.t.db, reportTables)).toEqual(before);
+    // The client's own project still links.
+    reportOf(await asClient('link_task', 'task_id', tree.task));
+    expect(await linkRows(measure)).toEqual([['task', tree.task]]);
   });
 
   it('access', async () => {

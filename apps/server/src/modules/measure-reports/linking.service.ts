@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { findLiveNode, requireReport } from '../access/access.service.js';
+import { canReadProject, findLiveNode, requireReport } from '../access/access.service.js';
 import { projectTree } from '../management/management.read.service.js';
 import { saveHypothesis, saveTask } from '../management/management.write.service.js';
 import { deleteLink, insertLink, linkedIds, type LinkKind } from './linking.repository.js';
@@ -72,11 +72,14 @@ export async function setLink(
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
   const field = req.kind === 'task' ? 'task_id' : 'hypothesis_id';
   if (req.is_link === 1) {
+    const missing = () => AppError.badInput(field, measureReportMessages.linkTargetNotFound);
     const target = await findLiveNode(db, req.kind, req.target_id);
-    if (!target) {
-      throw AppError.badInput(field, measureReportMessages.linkTargetNotFound);
+    if (!target) throw missing();
+    if (target.project_id !== measure.project_id) {
+      // An item of a project the caller cannot read answers as a missing one: nothing tells it exists.
+      if (!(await canReadProject(db, actor, target.project_id))) throw missing();
+      throw AppError.badInput(field, measureReportMessages.otherProject);
     }
-    if (target.project_id !== measure.project_id) throw AppError.badInput(field, measureReportMessages.otherProject);
   }
   await writeLink(db, measure.id, req.kind, req.target_id, req.is_link);
   return measure.id;

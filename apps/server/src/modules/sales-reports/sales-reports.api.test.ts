@@ -186,6 +186,26 @@ describe('GET /api/v1/sales_reports/get', () => {
     expectError(await read({ id: shown }, ctx.tokens.member), 404, 'not_found');
   });
 
+  it('opens a report under a project only when its customer became that project, for staff too (404)', async () => {
+    const { projectId, shown } = await convertedWithReports();
+    const underProject = (id: number, project: number, token = ctx.tokens.admin) =>
+      getSales(ctx, 'sales_reports/get', { id, project_id: project }, token);
+    expect(salesReportOf(await underProject(shown, projectId))).toMatchObject({ id: shown });
+    const elsewhere = [
+      // Another project of the same company, and another company's project.
+      await underProject(shown, await newProject(ctx)),
+      await underProject(shown, await newOtherProject(ctx), ctx.tokens.member),
+      // A customer that never became a project, asked for under one.
+      await underProject(await insertSaleReport(ctx.t.db, await prospect(ctx)), projectId, ctx.tokens.manager),
+    ];
+    for (const response of elsewhere) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual(MISSING);
+    }
+    // The staff view, without a project, still opens it.
+    expect(salesReportOf(await getSales(ctx, 'sales_reports/get', { id: shown }))).toMatchObject({ id: shown });
+  });
+
   it('answers each caller as the matrix says, and 401 signed out', async () => {
     const { projectId, shown } = await convertedWithReports();
     expect(

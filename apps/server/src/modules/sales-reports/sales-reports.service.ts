@@ -66,13 +66,15 @@ export async function salesReports(db: Db, actor: Actor, query: { sale_id?: numb
 }
 
 /**
- * A report the caller may read. Staff read every report of a live customer. A client user reads one
- * only through the project its customer became, of their own company, and only when it is shown;
- * every other case answers exactly as a missing report does, so nothing about it leaks.
+ * A report the caller may read. Read under a project, it opens only when its customer became that
+ * project — for staff too, so a page never shows one customer's report under another's project.
+ * Staff also read every report of a live customer without a project (the sales screens). A client
+ * user reads one only under their own company's project, and only when it is shown; every other
+ * case answers exactly as a missing report does, so nothing about it leaks.
  */
 async function requireReadable(db: Db, actor: Actor, id: number, projectId: number | undefined) {
   const row = await findSalesReport(db, id);
-  if (!actor.isClient) {
+  if (!actor.isClient && projectId === undefined) {
     if (!row) throw notFound();
     return { row, sale: await requireSale(db, actor, Number(row.sale_id)) };
   }
