@@ -7,7 +7,6 @@ export function ForbiddenPage() {
       status={403}
       title="このページを表示する権限がありません"
       note="アクセス権限については管理者にお問い合わせください。"
-      homeLabel="ホームに戻る"
     />
   );
 }

@@ -3,21 +3,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * The shared look of the 403, 404 and error pages: a status number, a title, a line, and the way home.
- * `spec` keeps the original's English words beside the Japanese ones where the spec quotes them (the
+ * The shared look of the 403, 404 and error pages: a status number, a title, a line, and the way home
+ * (ホームに戻る). `spec` keeps the original's English words beside the Japanese ones where the spec quotes them (the
  * 404 page, product.md §2).
  */
 export function StatusPage({
   status,
   title,
   note,
-  homeLabel = 'ホームに戻る',
   spec,
 }: {
   status: ReactNode;
   title: string;
   note?: string;
-  homeLabel?: string;
   spec?: { title: string; homeLabel: string };
 }) {
   return (
@@ -36,7 +34,7 @@ export function StatusPage({
         ) : null}
         {note ? <Text c="dimmed">{note}</Text> : null}
         <Anchor component={Link} to="/">
-          {homeLabel}
+          ホームに戻る
           {spec ? <span lang="en">（{spec.homeLabel}）</span> : null}
         </Anchor>
       </Stack>
