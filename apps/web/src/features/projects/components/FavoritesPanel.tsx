@@ -1,4 +1,4 @@
-import { Button, Indicator, NavLink, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Indicator, NavLink, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
@@ -25,19 +25,20 @@ export function FavoritesPanel({
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" withArrow>
       <Popover.Target>
         {/* A list icon and its word: the star next to the project switcher adds to this list. */}
-        <Indicator label={favorites.length} size={16} disabled={favorites.length === 0} color="yellow.6" offset={2}>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconBookmarks size={18} />}
-            aria-label="お気に入り"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            お気に入り
-          </Button>
-        </Indicator>
+        <Tooltip label="お気に入りのプロジェクト" withArrow disabled={opened}>
+          <Indicator label={favorites.length} size={16} disabled={favorites.length === 0} color="yellow.6" offset={2}>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconBookmarks size={18} />}
+              aria-label="お気に入り"
+              onClick={() => setOpened((o) => !o)}
+            >
+              お気に入り
+            </Button>
+          </Indicator>
+        </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p="xs" aria-label="お気に入りのプロジェクト">
         <Text size="xs" fw={700} c="dimmed" px="xs" pb={4}>
