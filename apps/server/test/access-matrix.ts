@@ -450,6 +450,17 @@ function managementCases(): AccessCase[] {
       request: ({ world: w }) => ({ url: `/api/v1/notifications?project_id=${w.projectId}` }),
       expected: ownCompanyRoute(),
     },
+    // Without a project: the header's bell, every project the caller may see (each sees only its own).
+    {
+      route: 'GET /api/v1/notifications',
+      request: () => ({ url: '/api/v1/notifications' }),
+      expected: signedInRoute(),
+    },
+    {
+      route: 'POST /api/v1/notifications/mark_read',
+      request: () => ({ url: '/api/v1/notifications/mark_read', payload: {} }),
+      expected: signedInRoute(),
+    },
   ];
 }
 

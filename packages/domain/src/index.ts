@@ -26,6 +26,7 @@ export * from './management/flatten.js';
 export * from './management/csv.js';
 export * from './management/status-counts.js';
 export * from './management/messages.js';
+export * from './management/notification-link.js';
 export * from './management/notification-text.js';
 export * from './management/patch.js';
 export * from './management/measure-payload.js';

@@ -189,6 +189,8 @@ export interface NotificationsTable {
   target_id: number | null;
   /** The status it moved to, by name, for a status change; '' otherwise. */
   detail: Generated<string>;
+  /** The one user it is for (a need's author hearing back); null: everyone who sees the project's. */
+  recipient_id: number | null;
 }
 
 export interface NotificationReadsTable {

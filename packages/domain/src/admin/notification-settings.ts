@@ -9,6 +9,7 @@ export const notificationKinds = [
   'report_published',
   'sales_goal',
   'client_need',
+  'need_answered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -19,6 +20,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   report_published: 'レポートの公開',
   sales_goal: '営業目標の更新',
   client_need: 'クライアントからのニーズ登録',
+  need_answered: 'ニーズへの回答・タスク化',
 };
 
 /** A project setting overrides the global one; with neither, a kind is recorded. */

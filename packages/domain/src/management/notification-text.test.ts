@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeNotification } from './notification-text.js';
+import { describeNotification, NEED_TURNED_INTO_TASK } from './notification-text.js';
 
 const base = { user_name: '管理 太郎', action_target: 'ボタン改善', is_rev: true, detail: '' };
 
@@ -33,6 +33,19 @@ describe('describeNotification', () => {
     );
     expect(describeNotification({ ...base, kind: 'client_need', user_name: '', action_target: '資料がほしい' })).toBe(
       '不明なユーザーさんがニーズ「資料がほしい」を登録しました',
+    );
+  });
+});
+
+describe('describeNotification for a need staff answered', () => {
+  it('tells answering, changing the answer and turning the need into a task apart', () => {
+    const need = { ...base, kind: 'need_answered', action_target: '資料がほしい', is_rev: false };
+    expect(describeNotification(need)).toBe('管理 太郎さんがニーズ「資料がほしい」に回答しました');
+    expect(describeNotification({ ...need, is_rev: true })).toBe(
+      '管理 太郎さんがニーズ「資料がほしい」の回答を更新しました',
+    );
+    expect(describeNotification({ ...need, detail: NEED_TURNED_INTO_TASK })).toBe(
+      '管理 太郎さんがニーズ「資料がほしい」をタスクにしました',
     );
   });
 });

@@ -1,5 +1,11 @@
 import type { Notification } from './responses.js';
 
+/**
+ * The detail of a need_answered notification when staff turned the need into a task rather than
+ * answering it (one kind, one switch in the settings, two wordings).
+ */
+export const NEED_TURNED_INTO_TASK = 'タスク化';
+
 type Described = Pick<Notification, 'kind' | 'user_name' | 'action_target' | 'is_rev' | 'detail'>;
 
 /**
@@ -27,6 +33,9 @@ export function describeNotification(n: Described): string {
       return `${who}営業目標の${target}を${n.is_rev ? '更新' : '設定'}しました`;
     case 'client_need':
       return `${who}ニーズ${target}を登録しました`;
+    case 'need_answered':
+      if (n.detail === NEED_TURNED_INTO_TASK) return `${who}ニーズ${target}をタスクにしました`;
+      return n.is_rev ? `${who}ニーズ${target}の回答を更新しました` : `${who}ニーズ${target}に回答しました`;
     default:
       return `${who}${target}を更新しました`;
   }

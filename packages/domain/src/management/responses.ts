@@ -33,6 +33,8 @@ export type ManagementsResponse = z.infer<typeof managementsResponseSchema>;
 export const notificationSchema = z.object({
   id: z.number().int(),
   project_id: z.number().int().nullable(),
+  /** The project's name, so a list across projects says where each change was made. */
+  project_name: z.string(),
   user_id: z.number().int().nullable(),
   user_name: z.string(),
   kind: z.string(),
@@ -42,6 +44,12 @@ export const notificationSchema = z.object({
   created_at: z.string(),
   /** The status a KPI or measure moved to, by name; '' for other kinds (see describeNotification). */
   detail: z.string(),
+  /**
+   * What it is about ('kpi', 'measure', 'monthly_report', 'need', 'sale'; null for the KGI), so
+   * notificationPath can lead to it.
+   */
+  target_kind: z.string().nullable(),
+  target_id: z.number().int().nullable(),
   /** Read by the signed-in user (each user has their own). */
   is_read: z.boolean(),
 });
@@ -50,7 +58,9 @@ export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
   unread_count: z.number().int(),
 });
-export const markNotificationsReadRequestSchema = z.object({ project_id: idSchema });
+/** Without project_id: every project the caller may see (the header's bell). */
+export const notificationsQuerySchema = z.object({ project_id: idSchema.optional() });
+export const markNotificationsReadRequestSchema = z.object({ project_id: idSchema.optional() });
 
 /** What the live event stream says: something changed; the screen refetches what it shows. */
 export const liveEventSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  NEED_TURNED_INTO_TASK,
   masterSeeds,
   previousMonth,
   monthPeriod,
@@ -218,14 +219,20 @@ describe('demo monthly reports and notifications', () => {
       );
 
       const notifications = `/api/v1/notifications?project_id=${project.id}`;
-      type List = { notifications: { kind: string; action_target: string; detail: string }[]; unread_count: number };
+      type List = {
+        notifications: { kind: string; action_target: string; detail: string; created_at: string }[];
+        unread_count: number;
+      };
       const staff = await get<List>('admin', notifications);
       expect(new Set(staff.notifications.map((n) => n.kind))).toEqual(
-        new Set(['kpi_status', 'measure_status', 'report_published']),
+        new Set(['kpi_status', 'measure_status', 'report_published', 'client_need']),
       );
+      // Numbered as they happened: the bell's newest-first order is also the order in time.
+      const times = staff.notifications.map((n) => n.created_at);
+      expect(times).toEqual([...times].sort().reverse());
       // A status change says what the status became, as a live change's notification does (issue 15).
       const statusNames = new Set(masterSeeds.status.map((entry) => entry.name));
-      for (const n of staff.notifications.filter((n) => n.kind !== 'report_published')) {
+      for (const n of staff.notifications.filter((n) => n.kind.endsWith('_status'))) {
         expect(statusNames.has(n.detail), `${n.action_target}: 「${n.detail}」`).toBe(true);
       }
       expect(staff.unread_count).toBeGreaterThanOrEqual(4);
@@ -234,6 +241,13 @@ describe('demo monthly reports and notifications', () => {
       expect(client.notifications.length).toBeLessThan(staff.notifications.length);
       const hiddenTitles = new Set(hidden.map((m) => m.title));
       expect(client.notifications.some((n) => hiddenTitles.has(n.action_target))).toBe(false);
+      // The client heard back on its needs: one answered, one turned into a task.
+      expect(
+        client.notifications
+          .filter((n) => n.kind === 'need_answered')
+          .map((n) => n.detail)
+          .sort(),
+      ).toEqual(['', NEED_TURNED_INTO_TASK]);
     }
   });
 

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+import { NEED_TURNED_INTO_TASK } from '@kaizen/domain';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, NotificationsTable } from '../types.js';
 
 type Db = Kysely<Database>;
 
@@ -114,9 +115,37 @@ const needsFor = (projectName: string) =>
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
 /**
+ * What the need told whom, as the live calls record it: staff heard of it when the client wrote it
+ * (client_need); its author heard back when staff answered it or turned it into a task (need_answered).
+ */
+function needNotifications(
+  need: DemoNeed,
+  at: { created: string; answered: string | null; task: string | null },
+  ids: { projectId: number; needId: number; authorId: number; staffId: number },
+): Insertable<NotificationsTable>[] {
+  const base = {
+    project_id: ids.projectId,
+    action_page: 'ダッシュボード',
+    action_target: need.title,
+    is_rev: 0,
+    target_kind: 'need',
+    target_id: ids.needId,
+    // Every row names every column: a multi-row insert on SQLite has no DEFAULT for a missing one.
+    detail: '',
+    recipient_id: null,
+  };
+  const toAuthor = { ...base, kind: 'need_answered', user_id: ids.staffId, recipient_id: ids.authorId };
+  return [
+    { ...base, kind: 'client_need', user_id: ids.authorId, created_at: at.created },
+    ...(at.task ? [{ ...toAuthor, created_at: at.task, detail: NEED_TURNED_INTO_TASK }] : []),
+    ...(at.answered ? [{ ...toAuthor, created_at: at.answered }] : []),
+  ];
+}
+
+/**
  * A few client needs on each demo client project, written by the company's client user: open ones,
  * one answered by the consultant, one turned into an unorganised task of the tree (the task sits in
- * the project's inbox).
+ * the project's inbox) — each with the notifications it made.
  */
 export async function seedDemoNeeds(db: Db): Promise<void> {
   const admin = await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
@@ -133,6 +162,7 @@ export async function seedDemoNeeds(db: Db): Promise<void> {
     for (const need of needsFor(project.project_name)) {
       const createdAt = daysBefore(now, need.daysAgo);
       let taskId: number | null = null;
+      let taskAt: string | null = null;
       if (need.toTask) {
         const last = await db
           .selectFrom('tasks')
@@ -142,6 +172,7 @@ export async function seedDemoNeeds(db: Db): Promise<void> {
           .where('is_non_kpi', '=', 0)
           .executeTakeFirst();
         const at = daysBefore(now, need.daysAgo - 1);
+        taskAt = at;
         const task = await db
           .insertInto('tasks')
           .values({
@@ -159,7 +190,7 @@ export async function seedDemoNeeds(db: Db): Promise<void> {
         taskId = Number(task.id);
       }
       const answeredAt = need.answer ? daysBefore(now, need.answer.daysAgo) : null;
-      await db
+      const inserted = await db
         .insertInto('needs')
         .values({
           project_id: project.id,
@@ -175,6 +206,12 @@ export async function seedDemoNeeds(db: Db): Promise<void> {
           created_at: createdAt,
           updated_at: answeredAt ?? createdAt,
         })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ids = { projectId: project.id, needId: Number(inserted.id), authorId: author.id, staffId: admin.id };
+      await db
+        .insertInto('notifications')
+        .values(needNotifications(need, { created: createdAt, answered: answeredAt, task: taskAt }, ids))
         .execute();
     }
   }

@@ -9,6 +9,7 @@ import { seedDemoProjectDocuments } from './demo-project-documents.js';
 import { seedDemoComparison } from './demo-comparison.js';
 import { seedDemoMarkets } from './demo-markets.js';
 import { seedDemoNeeds } from './demo-needs.js';
+import { orderDemoNotifications } from './demo-notification-order.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoManagement } from './demo-management.js';
 import { seedDemoMonthlyReports } from './demo-monthly-reports.js';
@@ -71,6 +72,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedDemoAnalytics(trx);
     // Last: the regular report is filled from the tree, its status changes and the analytics figures.
     await seedDemoMonthlyReports(trx);
+    await orderDemoNotifications(trx);
     return true;
   });
 }

@@ -148,8 +148,9 @@ describe('POST /api/v1/pb_dashboards/create_need', () => {
     expect(notes.map((n) => [n.action_page, n.action_target, n.user_name])).toEqual([
       ['ダッシュボード', '商品ページの表示を速くしたい', 't-client さん'],
     ]);
-    // The client's company sees it too.
-    expect((await notificationsOf(projectId, ctx.tokens.client)).some((n) => n.kind === 'client_need')).toBe(true);
+    // The client's company sees it too; its author, who wrote it, is not told of it.
+    expect((await notificationsOf(projectId, colleague)).some((n) => n.kind === 'client_need')).toBe(true);
+    expect((await notificationsOf(projectId, ctx.tokens.client)).some((n) => n.kind === 'client_need')).toBe(false);
   });
 
   it('takes 中 when no priority is sent; a staff member’s need is not announced', async () => {

@@ -27,6 +27,7 @@ function needs(db: Db) {
       'needs.updated_at',
       'author.name as author_name',
       'author.is_deleted as author_deleted',
+      'author.role_num as author_role_num',
       'answerer.name as answerer_name',
       'answerer.is_deleted as answerer_deleted',
     ]);

@@ -1,6 +1,8 @@
 import {
   canEditNeed,
+  isStaffRoleNum,
   needMessages,
+  NEED_TURNED_INTO_TASK,
   NEED_PRIORITY_MIDDLE,
   NEED_STATUS_IN_PROGRESS,
   NEED_STATUS_OPEN,
@@ -102,6 +104,28 @@ async function requireNeed(db: Db, actor: Actor, id: number): Promise<NeedRow> {
   return row;
 }
 
+/**
+ * The need's author hears back when staff answer it or turn it into a task (need_answered, issue 30):
+ * only a client user still there, and never for their own action. Written in the caller's
+ * transaction, so the notice and the change land together.
+ */
+async function tellAuthor(trx: Db, actor: Actor, row: NeedRow, change: { isRev: boolean; detail?: string }) {
+  const author = row.created_by === null ? null : Number(row.created_by);
+  const isClientAuthor = row.author_role_num !== null && !isStaffRoleNum(Number(row.author_role_num));
+  if (author === null || author === actor.userId || !isClientAuthor || row.author_deleted === 1) return;
+  await notify(trx, {
+    projectId: Number(row.project_id),
+    userId: actor.userId,
+    kind: 'need_answered',
+    actionPage: 'ダッシュボード',
+    actionTarget: row.title,
+    isRev: change.isRev,
+    target: { kind: 'need', id: Number(row.id) },
+    detail: change.detail ?? '',
+    recipientId: author,
+  });
+}
+
 /** Answering and turning into a task are staff's; a client user who may see the need gets 403. */
 function requireStaffForNeed(actor: Actor): void {
   if (actor.isClient) throw AppError.forbidden(needMessages.staffOnly);
@@ -179,7 +203,7 @@ export async function changeNeed(db: Db, actor: Actor, req: UpdateNeedRequest) {
 
 /**
  * POST pb_dashboards/answer_need (staff): the answer and/or the status. Sending an answer records
- * who answered and when; an emptied answer clears them.
+ * who answered and when, and tells the need's author; an emptied answer clears them.
  */
 export async function answerNeed(db: Db, actor: Actor, req: AnswerNeedRequest) {
   const row = await requireNeed(db, actor, req.id);
@@ -190,9 +214,10 @@ export async function answerNeed(db: Db, actor: Actor, req: AnswerNeedRequest) {
       : req.answer === ''
         ? { answer: '', answered_by: null, answered_at: null }
         : { answer: req.answer, answered_by: actor.userId, answered_at: nowIso() };
-  await projectTransaction(db, Number(row.project_id), (trx) =>
-    updateNeed(trx, row.id, { ...answered, ...definedOnly({ status: req.status }) }),
-  );
+  await projectTransaction(db, Number(row.project_id), async (trx) => {
+    await updateNeed(trx, row.id, { ...answered, ...definedOnly({ status: req.status }) });
+    if (req.answer) await tellAuthor(trx, actor, row, { isRev: row.answer !== '' });
+  });
   return needResponse(db, actor, row.id);
 }
 
@@ -212,6 +237,7 @@ export async function needToTask(db: Db, actor: Actor, id: number) {
     if (!(await linkTask(trx, row.id, saved.id, status))) {
       throw new AppError('conflict', needMessages.alreadyLinked);
     }
+    await tellAuthor(trx, actor, row, { isRev: false, detail: NEED_TURNED_INTO_TASK });
   });
   return needResponse(db, actor, row.id);
 }

@@ -44,8 +44,8 @@ async function writtenAt(id: number, createdAt: string) {
 
 const idsOf = (reports: { id: number }[]) => reports.map((r) => r.id);
 
-/** GET notifications of a project, which must succeed. */
-async function notificationsOf(projectId: number, token = ctx.tokens.member) {
+/** GET notifications of a project, which must succeed; staff's by default (the member publishes, and nobody is told of their own change). */
+async function notificationsOf(projectId: number, token = ctx.tokens.manager) {
   const response = await call(ctx.t.app, 'GET', `/api/v1/notifications?project_id=${projectId}`, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ notifications: Notification[]; unread_count: number }>();

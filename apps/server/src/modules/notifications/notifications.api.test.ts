@@ -14,7 +14,8 @@ import {
 
 const ctx = useManagementApp();
 
-async function notifications(projectId: number, token = ctx.tokens.member): Promise<Notification[]> {
+/** Read by the admin by default: the saves are the member's, and nobody is shown their own. */
+async function notifications(projectId: number, token = ctx.tokens.admin): Promise<Notification[]> {
   const response = await call(ctx.t.app, 'GET', `/api/v1/notifications?project_id=${projectId}`, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ notifications: Notification[] }>().notifications;
@@ -50,6 +51,7 @@ describe('GET /api/v1/notifications', () => {
     const entry = (action_target: string, is_rev: boolean) => ({
       id: expect.any(Number),
       project_id: projectId,
+      project_name: expect.stringMatching(/^改善/),
       user_id: member.id,
       user_name: 't-member さん',
       kind: 'kgi',
@@ -58,22 +60,29 @@ describe('GET /api/v1/notifications', () => {
       is_rev,
       created_at: expect.any(String),
       detail: '',
-      // Read for the member who made them: one's own changes are never unread.
-      is_read: true,
+      // A KGI has no row of its own: the link opens the tree's overview.
+      target_kind: null,
+      target_id: null,
+      is_read: false,
     });
     expect(list).toEqual([entry('目的', true), entry('KGI', true), entry('KGI', false), entry('目的', false)]);
     const ids = list.map((n) => n.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     expect(new Date(list[0]?.created_at ?? '').getTime()).not.toBeNaN();
-    // Other projects are not affected.
+    // Other projects are not affected, and the member who saved is not told of it.
     expect(await notifications(await newProject(ctx))).toEqual([]);
+    expect(await notifications(projectId, ctx.tokens.member)).toEqual([]);
   });
 
-  it('records the client user who saved, and lets the client read the list', async () => {
+  it('records the client user who saved for staff, and lets the client read what staff saved', async () => {
     const projectId = await newProject(ctx);
     await post(ctx, 'update_client_edit', { project_id: projectId, client_can_edit: true });
     await saveKgi({ projectId, purpose: 'クライアントの目的', user_id: ctx.world.users.admin.id }, ctx.tokens.client);
-    const list = await notifications(projectId, ctx.tokens.client);
+    await saveKgi({ projectId, kgi: 'スタッフのKGI' });
+    expect((await notifications(projectId, ctx.tokens.client)).map((n) => [n.user_name, n.action_target])).toEqual([
+      ['t-member さん', 'KGI'],
+    ]);
+    const list = (await notifications(projectId, ctx.tokens.manager)).slice(1);
     expect(list).toEqual([
       expect.objectContaining({
         user_id: ctx.world.users.client.id,

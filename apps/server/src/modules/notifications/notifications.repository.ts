@@ -16,6 +16,8 @@ export interface NewNotification {
   target?: { kind: string; id: number };
   /** What it changed to (a status's name), when the title alone does not say. */
   detail?: string;
+  /** The one user it is for; by default everyone who sees the project's notifications. */
+  recipientId?: number;
 }
 
 export async function insertNotification(db: Db, n: NewNotification): Promise<void> {
@@ -32,18 +34,38 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
       target_kind: n.target?.kind ?? null,
       target_id: n.target?.id ?? null,
       detail: n.detail ?? '',
+      recipient_id: n.recipientId ?? null,
     })
     .execute();
 }
 
+/** Whose notifications are read: one user's, in one project or every project they may reach. */
+export interface FeedScope {
+  userId: number;
+  /** A client user's company: only its projects, and only what clients may see. null for staff. */
+  clientCompanyId: number | null;
+  /** One project, or null for every project the user may reach (the header's bell). */
+  projectId: number | null;
+}
+
 /**
- * A project's notifications a caller may see. forClient leaves out what a client user may not: those
- * about a measure hidden from clients, about a monthly report unless it is there and shown
- * (access/visibility.ts), and about a sales customer (the sales area is staff only).
+ * The notifications a user may see, with their read state. Left out: their own changes (nobody is
+ * notified of what they did), those meant for someone else (recipient_id), those of deleted projects,
+ * and for a client user another company's projects and what clients may not see — a measure hidden
+ * from clients, a monthly report unless it is there and shown (access/visibility.ts), a sales
+ * customer (the sales area is staff only).
  */
-function visibleNotifications(db: Db, projectId: number, forClient: boolean) {
+function feed(db: Db, scope: FeedScope) {
+  const { userId, clientCompanyId, projectId } = scope;
   return db
     .selectFrom('notifications')
+    .innerJoin('projects', 'projects.id', 'notifications.project_id')
+    .innerJoin('companies', 'companies.id', 'projects.company_id')
+    .leftJoin('notification_reads', (join) =>
+      join
+        .onRef('notification_reads.project_id', '=', 'notifications.project_id')
+        .on('notification_reads.user_id', '=', userId),
+    )
     .leftJoin('measures', (join) =>
       join.onRef('measures.id', '=', 'notifications.target_id').on('notifications.target_kind', '=', 'measure'),
     )
@@ -52,45 +74,45 @@ function visibleNotifications(db: Db, projectId: number, forClient: boolean) {
         .onRef('monthly_reports.id', '=', 'notifications.target_id')
         .on('notifications.target_kind', '=', 'monthly_report'),
     )
-    .where('notifications.project_id', '=', projectId)
-    .$if(forClient, (q) =>
-      q.where((eb) =>
-        eb.and([
-          eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', SHOWN)]),
-          eb.or([
-            eb('notifications.target_kind', 'is', null),
-            eb('notifications.target_kind', '!=', 'monthly_report'),
-            eb('monthly_reports.is_show', '=', SHOWN),
+    .where('projects.is_deleted', '=', 0)
+    .where('companies.is_deleted', '=', 0)
+    .$if(projectId !== null, (q) => q.where('notifications.project_id', '=', projectId ?? 0))
+    .where((eb) => eb.or([eb('notifications.user_id', 'is', null), eb('notifications.user_id', '!=', userId)]))
+    .where((eb) => eb.or([eb('notifications.recipient_id', 'is', null), eb('notifications.recipient_id', '=', userId)]))
+    .$if(clientCompanyId !== null, (q) =>
+      q
+        .where('projects.company_id', '=', clientCompanyId ?? 0)
+        .where((eb) =>
+          eb.and([
+            eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', SHOWN)]),
+            eb.or([
+              eb('notifications.target_kind', 'is', null),
+              eb('notifications.target_kind', '!=', 'monthly_report'),
+              eb('monthly_reports.is_show', '=', SHOWN),
+            ]),
+            eb.or([eb('notifications.target_kind', 'is', null), eb('notifications.target_kind', '!=', 'sale')]),
           ]),
-          eb.or([eb('notifications.target_kind', 'is', null), eb('notifications.target_kind', '!=', 'sale')]),
-        ]),
-      ),
+        ),
     );
 }
 
-/** How many notifications a user may see are newer than what they read, not counting their own. */
-export async function countUnread(
-  db: Db,
-  projectId: number,
-  forClient: boolean,
-  userId: number,
-  lastRead: number,
-): Promise<number> {
-  const row = await visibleNotifications(db, projectId, forClient)
+/** How many of them are newer than what the user read in their project. */
+export async function countUnread(db: Db, scope: FeedScope): Promise<number> {
+  const row = await feed(db, scope)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('notifications.id', '>', lastRead)
-    .where((eb) => eb.or([eb('notifications.user_id', 'is', null), eb('notifications.user_id', '!=', userId)]))
+    .where((eb) => eb('notifications.id', '>', eb.fn.coalesce('notification_reads.last_read_id', eb.lit(0))))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Newest first (product.md §4.12: the list is reversed on load). */
-export function listNotifications(db: Db, projectId: number, forClient: boolean, limit = 100) {
-  return visibleNotifications(db, projectId, forClient)
+export function listNotifications(db: Db, scope: FeedScope, limit = 100) {
+  return feed(db, scope)
     .leftJoin('users', 'users.id', 'notifications.user_id')
     .select([
       'notifications.id',
       'notifications.project_id',
+      'projects.project_name',
       'notifications.user_id',
       'users.name as user_name',
       'users.is_deleted as user_deleted',
@@ -100,20 +122,25 @@ export function listNotifications(db: Db, projectId: number, forClient: boolean,
       'notifications.is_rev',
       'notifications.created_at',
       'notifications.detail',
+      'notifications.target_kind',
+      'notifications.target_id',
+      'notification_reads.last_read_id',
     ])
     .orderBy('notifications.id', 'desc')
     .limit(limit)
     .execute();
 }
 
-export async function lastReadId(db: Db, userId: number, projectId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notification_reads')
-    .select('last_read_id')
-    .where('user_id', '=', userId)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  return row?.last_read_id ?? 0;
+/** The newest notification the user may see in each project, and what they had read there. */
+export function newestPerProject(db: Db, scope: FeedScope) {
+  return feed(db, scope)
+    .select((eb) => [
+      'notifications.project_id',
+      eb.fn.max('notifications.id').as('newest'),
+      eb.fn.max('notification_reads.last_read_id').as('last_read'),
+    ])
+    .groupBy('notifications.project_id')
+    .execute();
 }
 
 export async function setLastReadId(db: Db, userId: number, projectId: number, id: number): Promise<void> {

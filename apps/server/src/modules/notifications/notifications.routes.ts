@@ -1,4 +1,4 @@
-import { markNotificationsReadRequestSchema, notificationListSchema, projectQuerySchema } from '@kaizen/domain';
+import { markNotificationsReadRequestSchema, notificationListSchema, notificationsQuerySchema } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/require-actor.js';
 import { markNotificationsRead, projectNotifications } from './notifications.service.js';
@@ -8,7 +8,7 @@ const tags = ['notifications'];
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
-    { schema: { tags, querystring: projectQuerySchema, response: { 200: notificationListSchema } } },
+    { schema: { tags, querystring: notificationsQuerySchema, response: { 200: notificationListSchema } } },
     async (request) => projectNotifications(app.db, requireActor(request), request.query.project_id),
   );
 

@@ -8,9 +8,10 @@ import { isNotificationEnabled } from '../settings/notification-settings.service
 import {
   countUnread,
   insertNotification,
-  lastReadId,
   listNotifications,
+  newestPerProject,
   setLastReadId,
+  type FeedScope,
   type NewNotification,
 } from './notifications.repository.js';
 
@@ -23,23 +24,22 @@ export async function notify(db: Db, notification: NewNotification & { kind: Not
   if (notification.projectId !== null) markProjectNotified(notification.projectId);
 }
 
-/**
- * GET /api/v1/notifications: newest first, each read or unread for the signed-in user (their own
- * changes count as read); a deleted author shows as such; client users see only what they may.
- */
-export async function projectNotifications(
-  db: Db,
-  actor: Actor,
-  projectId: number,
-): Promise<{ notifications: Notification[]; unread_count: number }> {
-  await requireProject(db, actor, projectId, 'read');
-  const [rows, lastRead] = await Promise.all([
-    listNotifications(db, projectId, actor.isClient),
-    lastReadId(db, actor.userId, projectId),
-  ]);
+/** One project the caller may read (404 otherwise), or every project they may reach. */
+async function scopeOf(db: Db, actor: Actor, projectId: number | undefined): Promise<FeedScope> {
+  if (projectId !== undefined) await requireProject(db, actor, projectId, 'read');
+  return {
+    userId: actor.userId,
+    clientCompanyId: actor.isClient ? actor.companyId : null,
+    projectId: projectId ?? null,
+  };
+}
+
+async function feedOf(db: Db, scope: FeedScope): Promise<{ notifications: Notification[]; unread_count: number }> {
+  const [rows, unread] = await Promise.all([listNotifications(db, scope), countUnread(db, scope)]);
   const notifications = rows.map((r) => ({
     id: r.id,
     project_id: r.project_id,
+    project_name: r.project_name,
     user_id: r.user_id,
     user_name: r.user_name === null ? '' : r.user_deleted ? `${r.user_name}（削除済み）` : r.user_name,
     kind: r.kind,
@@ -48,24 +48,33 @@ export async function projectNotifications(
     is_rev: r.is_rev === 1,
     created_at: r.created_at,
     detail: r.detail,
-    is_read: r.id <= lastRead || r.user_id === actor.userId,
+    target_kind: r.target_kind,
+    target_id: r.target_id,
+    is_read: r.id <= (r.last_read_id ?? 0),
   }));
   // Counted in the database: the list shows the newest 100, the count covers them all.
-  return { notifications, unread_count: await countUnread(db, projectId, actor.isClient, actor.userId, lastRead) };
+  return { notifications, unread_count: unread };
 }
 
-/** POST /api/v1/notifications/mark_read: everything the user can see in this project is read. */
-export async function markNotificationsRead(db: Db, actor: Actor, projectId: number) {
-  await requireProject(db, actor, projectId, 'read');
-  const newest = (await listNotifications(db, projectId, actor.isClient, 1))[0];
-  if (newest)
-    await setLastReadId(
-      db,
-      actor.userId,
-      projectId,
-      Math.max(newest.id, await lastReadId(db, actor.userId, projectId)),
-    );
-  return projectNotifications(db, actor, projectId);
+/**
+ * GET /api/v1/notifications: newest first, each read or unread for the signed-in user, in one
+ * project or (without project_id) every project they may reach, each naming its project. Nobody is
+ * shown their own changes; a deleted author shows as such; client users see only what they may.
+ */
+export async function projectNotifications(db: Db, actor: Actor, projectId: number | undefined) {
+  return feedOf(db, await scopeOf(db, actor, projectId));
+}
+
+/** POST /api/v1/notifications/mark_read: everything the user can see, in the project or everywhere, is read. */
+export async function markNotificationsRead(db: Db, actor: Actor, projectId: number | undefined) {
+  const scope = await scopeOf(db, actor, projectId);
+  const newest = await newestPerProject(db, scope);
+  for (const row of newest) {
+    const last = Number(row.last_read ?? 0);
+    const id = Number(row.newest);
+    if (row.project_id !== null && id > last) await setLastReadId(db, actor.userId, row.project_id, id);
+  }
+  return feedOf(db, scope);
 }
 
 /** A KPI's or a measure's status changed (tasks are not announced). */

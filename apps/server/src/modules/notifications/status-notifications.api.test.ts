@@ -12,7 +12,8 @@ interface NotificationList {
   unread_count: number;
 }
 
-async function list(projectId: number, token = ctx.tokens.member): Promise<NotificationList> {
+/** Read by the admin by default: the changes are the member's, and nobody is shown their own. */
+async function list(projectId: number, token = ctx.tokens.admin): Promise<NotificationList> {
   const response = await call(ctx.t.app, 'GET', `/api/v1/notifications?project_id=${projectId}`, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<NotificationList>();
@@ -36,7 +37,7 @@ async function setting(projectId: number, kind: NotificationKind, enabled: boole
 }
 
 /** [kind, action_page, action_target] of each notification, newest first. */
-async function summary(projectId: number, token = ctx.tokens.member) {
+async function summary(projectId: number, token = ctx.tokens.admin) {
   return (await list(projectId, token)).notifications.map((n) => [n.kind, n.action_page, n.action_target]);
 }
 
@@ -49,6 +50,7 @@ describe('status changes as notifications', () => {
       {
         id: expect.any(Number),
         project_id: chain.projectId,
+        project_name: expect.stringMatching(/^改善/),
         user_id: ctx.world.users.manager.id,
         user_name: 't-manager さん',
         kind: 'kpi_status',
@@ -57,6 +59,8 @@ describe('status changes as notifications', () => {
         is_rev: true,
         created_at: expect.any(String),
         detail: '確認中',
+        target_kind: 'kpi',
+        target_id: kpi,
         is_read: false,
       },
     ]);
@@ -165,16 +169,14 @@ describe('status changes as notifications', () => {
 });
 
 describe('read state', () => {
-  it("is unread for others until they mark it read, each user for themselves; one's own changes are read", async () => {
+  it("is unread for others until they mark it read, each user for themselves; one's own changes are not listed", async () => {
     const chain = await chainProject(ctx);
     const kpi = await addCard(ctx, chain, 'kpi', '既読KPI', 1);
     const measure = await addCard(ctx, chain, 'measure', '既読施策', 1);
     await moveCard(ctx, 'kpi', { id: kpi, status: 2 });
     await moveCard(ctx, 'measure', { id: measure, status: 2 });
 
-    const mine = await list(chain.projectId, ctx.tokens.member);
-    expect(mine.notifications.map((n) => n.is_read)).toEqual([true, true]);
-    expect(mine.unread_count).toBe(0);
+    expect(await list(chain.projectId, ctx.tokens.member)).toEqual({ notifications: [], unread_count: 0 });
     const theirs = await list(chain.projectId, ctx.tokens.manager);
     expect(theirs.notifications.map((n) => n.is_read)).toEqual([false, false]);
     expect(theirs.unread_count).toBe(2);
@@ -251,23 +253,23 @@ describe('what a client user is told', () => {
     expect((await list(projectId, ctx.tokens.manager)).unread_count).toBe(5);
   });
 
-  it("records a client user's own move as read for that client and unread for staff", async () => {
+  it('does not tell a client user of their own move, and tells staff', async () => {
     const projectId = await newProject(ctx);
     const ids = await makeTree(ctx.t.db, projectId, '顧客移動');
     const allowed = await post(ctx, 'update_client_edit', { project_id: projectId, client_can_edit: true });
     expect(allowed.statusCode).toBe(200);
     await moveCard(ctx, 'measure', { id: ids.measure, status: 2 }, ctx.tokens.client);
-    const client = await list(projectId, ctx.tokens.client);
-    expect(client.notifications).toEqual([
+    expect(await list(projectId, ctx.tokens.client)).toEqual({ notifications: [], unread_count: 0 });
+    const staff = await list(projectId, ctx.tokens.member);
+    expect(staff.notifications).toEqual([
       expect.objectContaining({
         user_id: ctx.world.users.client.id,
         user_name: 't-client さん',
         kind: 'measure_status',
         action_target: '顧客移動施策',
-        is_read: true,
+        is_read: false,
       }),
     ]);
-    expect(client.unread_count).toBe(0);
-    expect((await list(projectId, ctx.tokens.member)).unread_count).toBe(1);
+    expect(staff.unread_count).toBe(1);
   });
 });

@@ -1,9 +1,11 @@
 import { Group, Text, Title } from '@mantine/core';
+import { isStaffRoleNum } from '@kaizen/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { ClientMenu } from '../../components/side-menus/ClientMenu';
 import { rememberedProjectId, rememberProjectId } from '../../features/projects/current-project';
+import { useMe } from '../../features/auth/public';
 import { useLiveUpdates } from '../../features/notifications/use-live-updates';
 import { useProject, useProjects } from '../../features/projects/api/projects';
 import { NotFoundPage } from '../../components/errors/NotFoundPage';
@@ -26,6 +28,7 @@ function ToCurrentProject() {
 
 function ProjectArea({ projectId }: { projectId: number }) {
   const { data: project, isPending, error } = useProject(projectId);
+  const isStaff = isStaffRoleNum(useMe().role_num);
   useLiveUpdates(projectId);
   useEffect(() => {
     if (project) rememberProjectId(project.id);
@@ -35,7 +38,7 @@ function ProjectArea({ projectId }: { projectId: number }) {
   // The server answers 404 for a project the user may not see, as for one that does not exist.
   if (error) return <DefaultLayout sideMenu={null}>{<RouteErrorContent error={error} />}</DefaultLayout>;
   return (
-    <DefaultLayout sideMenu={<ClientMenu projectId={project.id} />}>
+    <DefaultLayout sideMenu={<ClientMenu projectId={project.id} backToAdmin={isStaff} />}>
       <Group gap="xs" mb="md" className="no-print">
         <Text size="sm" c="dimmed">
           {project.company_name}

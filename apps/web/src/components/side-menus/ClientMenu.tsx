@@ -1,6 +1,10 @@
 import { SideMenu } from './SideMenu';
 
-export function ClientMenu({ projectId }: { projectId: number }) {
+/**
+ * A project's pages; staff, who came from the admin area, also get their way back to it (a client
+ * user has no admin area).
+ */
+export function ClientMenu({ projectId, backToAdmin = false }: { projectId: number; backToAdmin?: boolean }) {
   const base = `/client/${projectId}`;
   return (
     <SideMenu
@@ -12,6 +16,7 @@ export function ClientMenu({ projectId }: { projectId: number }) {
         { label: 'ステータス', to: `${base}/status` },
         { label: 'レポート', to: `${base}/reports` },
         { label: 'プロジェクト設定', to: `${base}/setting` },
+        ...(backToAdmin ? [{ label: '管理画面に戻る', to: '/admin', exact: true, separated: true }] : []),
       ]}
     />
   );

@@ -1,4 +1,5 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useLocation } from 'react-router';
 import { PrefetchLink } from '../PrefetchLink';
 
@@ -7,6 +8,8 @@ export interface SideMenuItem {
   to: string;
   /** Highlight only on this exact path (area home pages). */
   exact?: boolean;
+  /** Set apart from the items above: a way out of the area rather than one of its pages. */
+  separated?: boolean;
 }
 
 function isActive(pathname: string, item: SideMenuItem): boolean {
@@ -23,14 +26,16 @@ export function SideMenu({ title, items }: { title: string; items: SideMenuItem[
         {title}
       </Text>
       {items.map((item) => (
-        <NavLink
-          key={item.to}
-          component={PrefetchLink}
-          to={item.to}
-          label={item.label}
-          active={isActive(pathname, item)}
-          variant="light"
-        />
+        <Fragment key={item.to}>
+          {item.separated ? <Divider my={6} /> : null}
+          <NavLink
+            component={PrefetchLink}
+            to={item.to}
+            label={item.label}
+            active={isActive(pathname, item)}
+            variant="light"
+          />
+        </Fragment>
       ))}
     </Stack>
   );

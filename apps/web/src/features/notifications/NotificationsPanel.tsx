@@ -1,28 +1,72 @@
-import { ActionIcon, Badge, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { describeNotification, notificationKindLabels, type NotificationKind } from '@kaizen/domain';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  describeNotification,
+  notificationKindLabels,
+  notificationPath,
+  type Notification,
+  type NotificationKind,
+} from '@kaizen/domain';
 import { IconBell } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/dates';
 import { useMarkNotificationsRead, useNotifications } from './api/notifications';
+import classes from './NotificationsPanel.module.css';
 
-dayjs.extend(relativeTime);
+const kindLabel = (kind: string) => notificationKindLabels[kind as NotificationKind] ?? 'お知らせ';
 
-const kindLabel = (kind: string) => notificationKindLabels[kind as NotificationKind] ?? kind;
+function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }) {
+  return (
+    <div role="listitem" data-unread={!n.is_read || undefined}>
+      <UnstyledButton component={Link} to={notificationPath(n)} onClick={onOpen} className={classes.item}>
+        <Stack gap={2}>
+          <Group gap={6} justify="space-between" wrap="nowrap">
+            <Badge size="xs" variant="light" color={n.kind === 'kgi' ? 'teal' : 'blue'}>
+              {kindLabel(n.kind)}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(n.created_at)}
+            </Text>
+          </Group>
+          <Text size="sm" fw={n.is_read ? 400 : 700}>
+            {describeNotification(n)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {n.project_name}・{n.action_page}
+          </Text>
+        </Stack>
+      </UnstyledButton>
+    </div>
+  );
+}
 
-/** The header's notification panel for the project on screen: unread count, newest first; opening it marks them read. */
-export function NotificationsPanel({ projectId }: { projectId: number }) {
+/**
+ * The header's notifications, in every area: what others changed in the projects the user may see,
+ * newest first, each naming its project and opening the item it is about; opening the panel marks
+ * them read.
+ */
+export function NotificationsPanel() {
   const [opened, setOpened] = useState(false);
-  const { data } = useNotifications(projectId);
-  const markRead = useMarkNotificationsRead(projectId);
+  const { data } = useNotifications();
+  const markRead = useMarkNotificationsRead();
   const unread = data?.unread_count ?? 0;
   const open = (next: boolean) => {
     setOpened(next);
     if (next && unread > 0) markRead.mutate();
   };
   return (
-    <Popover opened={opened} onChange={open} position="bottom-end" width={360} shadow="md" withArrow>
+    <Popover opened={opened} onChange={open} position="bottom-end" width={380} shadow="md" withArrow>
       <Popover.Target>
         <Tooltip label="通知" withArrow disabled={opened}>
           <Indicator
@@ -46,32 +90,17 @@ export function NotificationsPanel({ projectId }: { projectId: number }) {
       </Popover.Target>
       <Popover.Dropdown p="xs" aria-label="通知一覧">
         <Text size="xs" fw={700} c="dimmed" px="xs" pb={4}>
-          このプロジェクトの通知
+          通知
         </Text>
         {!data || data.notifications.length === 0 ? (
           <Text size="sm" c="dimmed" px="xs" py="sm">
             通知はまだありません
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={360} type="auto">
-            <Stack gap={6} role="list">
+          <ScrollArea.Autosize mah={400} type="auto">
+            <Stack gap={2} role="list">
               {data.notifications.map((n) => (
-                <Stack key={n.id} gap={2} px="xs" py={4} role="listitem" data-unread={!n.is_read || undefined}>
-                  <Group gap={6} justify="space-between" wrap="nowrap">
-                    <Badge size="xs" variant="light" color={n.kind === 'kgi' ? 'teal' : 'blue'}>
-                      {kindLabel(n.kind)}
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {dayjs(n.created_at).locale('ja').fromNow()}
-                    </Text>
-                  </Group>
-                  <Text size="sm" fw={n.is_read ? 400 : 700}>
-                    {describeNotification(n)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {n.action_page}
-                  </Text>
-                </Stack>
+                <NotificationItem key={n.id} n={n} onOpen={() => setOpened(false)} />
               ))}
             </Stack>
           </ScrollArea.Autosize>

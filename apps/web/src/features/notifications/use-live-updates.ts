@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useMe } from '../auth/public';
 import { managementKeys } from '../management/public';
 import { statusKeys } from '../status/public';
+import { notificationKeys } from './api/notifications';
 import { watchProject } from './live-events';
 
 /**
@@ -16,7 +17,7 @@ export function useLiveUpdates(projectId: number): void {
     () =>
       watchProject(projectId, (event) => {
         if (event.type === 'notification') {
-          void queryClient.invalidateQueries({ queryKey: managementKeys.notifications(projectId) });
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           return;
         }
         if (event.user_id === me.id) return;

@@ -13,13 +13,13 @@ import { idParam } from '../../../lib/route-params';
 const clientFavoritePath = (projectId: number) => `/client/${projectId}`;
 
 /**
- * Product name; in a project, its notifications (and for a client user with several projects, the
- * project switcher); the favourites panel; the signed-in user with their role label, settings and logout.
+ * Product name; in a project, the project switcher (with its add-to-favourites star); the favourites
+ * panel; the notifications of every project the user may see, in every area; the signed-in user with
+ * their role label, settings and logout.
  */
 export function Header() {
   const me = useMe();
   const isClient = !isStaffRoleNum(me.role_num);
-  // Notifications belong to a project: the bell shows inside a project's area.
   const { clientProjectId } = useParams();
   const projectId = idParam(clientProjectId);
   return (
@@ -31,13 +31,13 @@ export function Header() {
         <Text size="sm" c="dimmed" visibleFrom="sm">
           {me.company_name}
         </Text>
-        {projectId && isClient ? <ProjectSwitcher projectId={projectId} /> : null}
-        {projectId ? <NotificationsPanel projectId={projectId} /> : null}
+        {projectId ? <ProjectSwitcher projectId={projectId} /> : null}
         {isClient ? (
           <FavoritesPanel pathOf={clientFavoritePath} emptyText="お気に入りのプロジェクトはまだありません" />
         ) : (
           <FavoritesPanel />
         )}
+        <NotificationsPanel />
         <UserMenu />
       </Group>
     </Group>

@@ -14,12 +14,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import { needPriorityLabels, needStatusLabels, needMessages, type Need } from '@kaizen/domain';
+import { focusAnchor, needPriorityLabels, needStatusLabels, needMessages, type Need } from '@kaizen/domain';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import focus from '../../../components/focus-target/focus-target.module.css';
+import { focusProps, useFocusAnchor, useScrollToAnchor } from '../../../components/focus-target/use-focus-anchor';
 import { DIALOG_WIDTH } from '../../../lib/dialog-width';
 import { useDeleteNeed, useNeedToTask } from '../api/mutations';
 import { useNeeds } from '../api/queries';
@@ -53,12 +55,15 @@ function NeedRow({
   projectId,
   need,
   canAnswer,
+  focused,
   onEdit,
   onAnswer,
 }: {
   projectId: number;
   need: Need;
   canAnswer: boolean;
+  /** The anchor a link asked the page to show (a notification about this need). */
+  focused: string | null;
   onEdit: () => void;
   onAnswer: () => void;
 }) {
@@ -66,7 +71,11 @@ function NeedRow({
   const toTask = useNeedToTask(projectId);
   const actions = need.can_edit || canAnswer;
   return (
-    <Table.Tr data-testid={`need-${need.id}`}>
+    <Table.Tr
+      data-testid={`need-${need.id}`}
+      className={focus.target}
+      {...focusProps(focusAnchor('need', need.id), focused)}
+    >
       <Table.Td>
         <Badge
           color={priorityColors[need.priority]}
@@ -186,6 +195,8 @@ export function NeedsSection({ projectId }: { projectId: number }) {
   // undefined: closed; null: a new need; a need: that need's edit.
   const [editing, setEditing] = useState<Need | null | undefined>(undefined);
   const [answering, setAnswering] = useState<Need | null>(null);
+  const focused = useFocusAnchor();
+  useScrollToAnchor(focused);
   if (error) return <RouteErrorContent error={error} />;
 
   return (
@@ -234,6 +245,7 @@ export function NeedsSection({ projectId }: { projectId: number }) {
                   projectId={projectId}
                   need={need}
                   canAnswer={data.can_answer}
+                  focused={focused}
                   onEdit={() => setEditing(need)}
                   onAnswer={() => setAnswering(need)}
                 />

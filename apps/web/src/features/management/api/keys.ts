@@ -5,6 +5,5 @@ export const managementKeys = {
   tree: (projectId: number) => [...managementKeys.all(projectId), 'tree'] as const,
   firstKpi: (projectId: number) => [...managementKeys.all(projectId), 'first-kpi'] as const,
   inbox: (projectId: number) => [...managementKeys.all(projectId), 'inbox'] as const,
-  notifications: (projectId: number) => ['notifications', projectId] as const,
   displayItems: ['management', 'display-items'] as const,
 };

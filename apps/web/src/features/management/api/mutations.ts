@@ -117,7 +117,7 @@ export function useSaveKgi(projectId: number) {
   return useApiMutation({
     mutationFn: (input: Omit<CreateKgiRequest, 'projectId'>) =>
       apiPost('/api/v1/managements/create_kgi', { ...input, projectId }, kgiSchema),
-    invalidate: [managementKeys.info(projectId), managementKeys.notifications(projectId)],
+    invalidate: [managementKeys.info(projectId)],
     failure: commonMessages.editFailed,
   });
 }

@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import { useManagement } from '../context';
 import { statusColors } from '../../../components/editors/StatusBadge';
 import { formatPeriod } from '../../../lib/dates';
+import focus from '../../../components/focus-target/focus-target.module.css';
+import { focusProps, useFocusAnchor } from '../../../components/focus-target/use-focus-anchor';
 
 function Counts({ label, counts, items }: { label: string; counts: Map<number | null, number>; items: MasterItem[] }) {
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
@@ -41,10 +43,20 @@ export function ProjectOverview({
   onEditKgi: () => void;
 }) {
   const { info, canEdit } = useManagement();
+  // A KGI notification opens the tree here: the overview is the KGI's place.
+  const focused = useFocusAnchor();
   const counts = useMemo(() => (tree ? statusCounts(tree.kpi_array, tree.non_kpi_task) : null), [tree]);
   const { kgi } = info;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="プロジェクト概要">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-label="プロジェクト概要"
+      className={focus.target}
+      {...focusProps('kgi', focused)}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">

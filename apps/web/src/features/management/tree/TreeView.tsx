@@ -7,6 +7,9 @@ import { useManagement } from '../context';
 import { AddChildRow } from './AddChildRow';
 import { NonKpiGroupRow } from './NonKpiGroupRow';
 import { TreeRow } from './TreeRow';
+import focus from '../../../components/focus-target/focus-target.module.css';
+import { focusProps } from '../../../components/focus-target/use-focus-anchor';
+import { rowAnchor, useTreeFocus } from './use-tree-focus';
 import { keysOfKind, NON_KPI_GROUP_KEY, nodeKey, visibleRows, type Adding } from './visible-rows';
 import classes from './tree.module.css';
 
@@ -58,6 +61,8 @@ export function TreeView({ tree }: { tree: ManagementTree }) {
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (i) => rows[i]?.key ?? i,
   });
+
+  const focused = useTreeFocus(rows, (index) => virtualizer.scrollToIndex(index, { align: 'center' }));
 
   const toggle = useCallback((key: string) => {
     setCollapsed((prev) => {
@@ -132,10 +137,13 @@ export function TreeView({ tree }: { tree: ManagementTree }) {
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
+          const anchor = rowAnchor(row);
           return (
             <div
               key={row.key}
               data-index={item.index}
+              className={focus.target}
+              {...(anchor === null ? {} : focusProps(anchor, focused))}
               ref={virtualizer.measureElement}
               style={{
                 position: 'absolute',

@@ -1,5 +1,5 @@
-import { ActionIcon, Indicator, NavLink, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconStar } from '@tabler/icons-react';
+import { Button, Indicator, NavLink, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBookmarks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useFavorites } from '../api/favorites';
@@ -24,11 +24,19 @@ export function FavoritesPanel({
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" withArrow>
       <Popover.Target>
-        <Tooltip label="お気に入り" withArrow disabled={opened}>
-          <Indicator label={favorites.length} size={16} disabled={favorites.length === 0} color="yellow.6" offset={4}>
-            <ActionIcon variant="subtle" color="gray" aria-label="お気に入り" onClick={() => setOpened((o) => !o)}>
-              <IconStar size={20} />
-            </ActionIcon>
+        {/* A list icon and its word: the star next to the project switcher adds to this list. */}
+        <Tooltip label="お気に入りのプロジェクト" withArrow disabled={opened}>
+          <Indicator label={favorites.length} size={16} disabled={favorites.length === 0} color="yellow.6" offset={2}>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconBookmarks size={18} />}
+              aria-label="お気に入り"
+              onClick={() => setOpened((o) => !o)}
+            >
+              お気に入り
+            </Button>
           </Indicator>
         </Tooltip>
       </Popover.Target>

@@ -33,7 +33,7 @@ export function useUpdateCard(projectId: number) {
   return useApiMutation({
     mutationFn: ({ kind, body }: { kind: BoardKind; body: UpdateBoardStatusRequest }) =>
       apiPost(`/api/v1/statuses/update_${kind}_status`, body, updateBoardStatusResponseSchema),
-    invalidate: [statusKeys.all(projectId), managementKeys.tree(projectId), managementKeys.notifications(projectId)],
+    invalidate: [statusKeys.all(projectId), managementKeys.tree(projectId)],
     failure: commonMessages.editFailed,
   });
 }
