@@ -189,6 +189,8 @@ export interface NotificationsTable {
   target_id: number | null;
   /** The status it moved to, by name, for a status change; '' otherwise. */
   detail: Generated<string>;
+  /** The status it moved from, by name, for a status change; '' otherwise or when not recorded. */
+  detail_from: Generated<string>;
 }
 
 export interface NotificationReadsTable {
@@ -243,9 +245,6 @@ export interface MeasureReportsTable {
   device: number | null;
   verification: number | null;
   user_id: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  verification_diff: number | null;
   pattern_num: Generated<number>;
   session_num: number | null;
   improvement: number | null;

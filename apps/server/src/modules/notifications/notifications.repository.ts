@@ -16,6 +16,8 @@ export interface NewNotification {
   target?: { kind: string; id: number };
   /** What it changed to (a status's name), when the title alone does not say. */
   detail?: string;
+  /** What it changed from (a status's name), for a status change. */
+  detailFrom?: string;
 }
 
 export async function insertNotification(db: Db, n: NewNotification): Promise<void> {
@@ -32,6 +34,7 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
       target_kind: n.target?.kind ?? null,
       target_id: n.target?.id ?? null,
       detail: n.detail ?? '',
+      detail_from: n.detailFrom ?? '',
     })
     .execute();
 }
