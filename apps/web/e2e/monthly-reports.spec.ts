@@ -459,11 +459,13 @@ test('a template placeholder left in a report asks before the report is made pub
   await expect(toast(page, 'ステータスを公開に設定しました')).toBeVisible();
 
   await page.goto(viewUrl(projectId, id));
-  await page.getByRole('button', { name: '印刷' }).click();
+  const print = page.getByRole('button', { name: '印刷', exact: true });
+  await print.click();
   await expect(dialog).toContainText(left);
   await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
-  await page.getByRole('button', { name: '印刷' }).click();
+  await print.click();
   await dialog.getByRole('button', { name: 'このまま印刷する' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
@@ -489,6 +491,6 @@ test('a report written in full is made public and printed without asking', async
   await expect(toggle).toBeChecked();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto(viewUrl(projectId, id));
-  await page.getByRole('button', { name: '印刷' }).click();
+  await page.getByRole('button', { name: '印刷', exact: true }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
