@@ -43,9 +43,6 @@ export async function benchReports(t: TestApp): Promise<string> {
         pattern_num: 3,
         is_show: 1,
         device: (i % 3) + 1,
-        start_date: '2026-10-01',
-        end_date: '2026-10-31',
-        verification_diff: 31,
         created_at: now,
         updated_at: now,
       })

@@ -278,6 +278,15 @@ export function reportRow(ctx: ManagementContext, measureId: number) {
   return ctx.t.db.selectFrom('measure_reports').selectAll().where('measure_id', '=', measureId).executeTakeFirst();
 }
 
+/** The verification period stored on the measure, the one place a report's period is kept. */
+export function measurePeriod(ctx: ManagementContext, measureId: number) {
+  return ctx.t.db
+    .selectFrom('measures')
+    .select(['verification_start_date', 'verification_end_date'])
+    .where('id', '=', measureId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function countRows(ctx: ManagementContext, table: keyof Database, measureId?: number): Promise<number> {
   let query = ctx.t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
   if (measureId !== undefined) query = query.where('measure_id' as never, '=', measureId as never);

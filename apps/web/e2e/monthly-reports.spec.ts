@@ -428,3 +428,69 @@ test('prints on A4 without the app chrome or buttons, sections flowing without s
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('link', { name: 'Kaizen Tree' })).toBeVisible();
 });
+
+test('a template placeholder left in a report asks before the report is made public or printed', async ({ page }) => {
+  await signIn(page, 'manager');
+  const { projectId } = await seedProject(page, { withKgi: false });
+  const title = uniqueName('書きかけの定例');
+  const left = '（来月の施策と確認事項を記入してください）';
+  const id = await createReport(page, projectId, { title, body: `# ${title}\n\n## 来月の予定\n\n${left}\n` });
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await page.goto(listUrl(projectId));
+  const toggle = page.getByRole('switch', { name: `「${title}」を公開する` });
+  const dialog = page.getByRole('dialog', { name: 'テンプレートの記入欄が残っています' });
+
+  await toggle.press('Space');
+  await expect(dialog).toContainText(left);
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toggle).not.toBeChecked();
+  expect((await getJson(page, `/api/v1/monthly_reports/get?id=${id}`)).monthly_report.is_show).toBe(0);
+
+  await toggle.press('Space');
+  await dialog.getByRole('button', { name: 'このまま公開する' }).click();
+  await expect(toggle).toBeChecked();
+  await expect(toast(page, 'ステータスを公開に設定しました')).toBeVisible();
+
+  await page.goto(viewUrl(projectId, id));
+  const print = page.getByRole('button', { name: '印刷', exact: true });
+  await print.click();
+  await expect(dialog).toContainText(left);
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+  await print.click();
+  await dialog.getByRole('button', { name: 'このまま印刷する' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});
+
+test('a report written in full is made public and printed without asking', async ({ page }) => {
+  await signIn(page, 'manager');
+  const { projectId } = await seedProject(page, { withKgi: false });
+  const title = uniqueName('書き上げた定例');
+  const id = await createReport(page, projectId, {
+    title,
+    body: `# ${title}\n\n## 来月の予定\n\n価格表示を検証します。\n`,
+  });
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await page.goto(listUrl(projectId));
+  const toggle = page.getByRole('switch', { name: `「${title}」を公開する` });
+  await toggle.press('Space');
+  await expect(toggle).toBeChecked();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(viewUrl(projectId, id));
+  await page.getByRole('button', { name: '印刷', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});

@@ -196,3 +196,35 @@ test('a notification made in another browser appears live, unread, and is read o
   await expect(page.getByRole('button', { name: '通知', exact: true })).toBeVisible();
   await other.close();
 });
+
+test('a measure has one verification period: set in its report it is in the status table, set there it is in the report', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  const { projectId, ids } = await seedBoard(page);
+  const id = ids['準備中の施策'];
+  await api(page).post('/api/v1/measure_reports/create', { measure_id: id });
+  await page.goto(`/client/${projectId}/measures/${id}/reports/edit`);
+  await page.getByRole('textbox', { name: '検証開始日' }).fill('2026/12/01');
+  await page.getByRole('textbox', { name: '検証終了日' }).fill('2026/12/31');
+  await expect(page.getByTestId('verification-days')).toHaveText('31日間');
+  await page.getByRole('button', { name: '保存' }).first().click();
+  await expect(page.getByRole('table', { name: '概要' })).toContainText('2026/12/01 〜 2026/12/31（31日間）');
+
+  await page.goto(`/client/${projectId}/status?tab=table`);
+  const period = page
+    .getByTestId(`schedule-${id}`)
+    .getByRole('button', { name: '施策「準備中の施策」の検証期間', exact: true });
+  await expect(period).toHaveText('2026/12/01 〜 2026/12/31');
+
+  // Set again from the status table, the report shows the new period when opened from the board.
+  await period.click();
+  await pickDay(page, 3);
+  const { month, year } = await pickDay(page, 9);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const shown = `${year}/${pad(month)}/03 〜 ${year}/${pad(month)}/09`;
+  await expect(period).toHaveText(shown);
+  await page.getByRole('tab', { name: 'ボード' }).click();
+  await page.getByRole('link', { name: '施策「準備中の施策」のレポート' }).first().click();
+  await expect(page.getByRole('table', { name: '概要' })).toContainText(`${shown}（7日間）`);
+});

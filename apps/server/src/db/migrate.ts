@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { isPostgres } from './schema-helpers.js';
 import type { Database } from './types.js';
 import * as m0001 from './migrations/0001_foundation.js';
@@ -17,6 +17,7 @@ import * as m0013 from './migrations/0013_needs.js';
 import * as m0014 from './migrations/0014_analytics.js';
 import * as m0015 from './migrations/0015_notification_detail.js';
 import * as m0016 from './migrations/0016_tree_read_order.js';
+import * as m0019 from './migrations/0019_period_and_status_from.js';
 import * as m0021 from './migrations/0021_notify_recipient.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014_analytics': m0014,
   '0015_notification_detail': m0015,
   '0016_tree_read_order': m0016,
+  '0019_period_and_status_from': m0019,
   '0021_notify_recipient': m0021,
 };
 
@@ -53,10 +55,24 @@ async function currentSchema(db: Kysely<Database>): Promise<string | undefined> 
   return rows[0]?.schema ?? undefined;
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+async function migrator(db: Kysely<Database>): Promise<Migrator> {
   const migrationTableSchema = await currentSchema(db);
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return applied(await (await migrator(db)).migrateToLatest());
+}
+
+/** Every migration before the named one: a test of that migration starts from the data it finds. */
+export async function migrateToJustBefore(db: Kysely<Database>, name: string): Promise<string[]> {
+  const names = Object.keys(migrations).sort();
+  const previous = names[names.indexOf(name) - 1];
+  if (!names.includes(name) || previous === undefined) throw new Error(`no migration before ${name}`);
+  return applied(await (await migrator(db)).migrateTo(previous));
 }

@@ -191,6 +191,8 @@ export interface NotificationsTable {
   detail: Generated<string>;
   /** The one user it is for (a need's author hearing back); null: everyone who sees the project's. */
   recipient_id: number | null;
+  /** The status it moved from, by name, for a status change; '' otherwise or when not recorded. */
+  detail_from: Generated<string>;
 }
 
 export interface NotificationReadsTable {
@@ -245,9 +247,6 @@ export interface MeasureReportsTable {
   device: number | null;
   verification: number | null;
   user_id: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  verification_diff: number | null;
   pattern_num: Generated<number>;
   session_num: number | null;
   improvement: number | null;

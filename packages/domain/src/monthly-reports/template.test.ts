@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.js';
-import { monthPeriod, pointReportTemplate, regularReportTemplate, type RegularReportFacts } from './template.js';
+import {
+  monthPeriod,
+  placeholdersLeftIn,
+  pointReportTemplate,
+  regularReportTemplate,
+  reportPlaceholders,
+  type RegularReportFacts,
+} from './template.js';
 
 const facts: RegularReportFacts = {
   projectName: 'ECサイト改善',
@@ -30,7 +37,11 @@ const facts: RegularReportFacts = {
       cvr_increase: 1.5,
     },
   ],
-  statusMoves: [{ date: '2026-11-05T01:00:00.000Z', kind: 'measure', title: '赤ボタン' }],
+  statusMoves: [
+    { date: '2026-11-05T01:00:00.000Z', kind: 'measure', title: '赤ボタン', from: '準備中', to: '検証中' },
+    { date: '2026-11-20T01:00:00.000Z', kind: 'kpi', title: '購入率', from: '', to: '完了' },
+    { date: '2026-11-21T01:00:00.000Z', kind: 'kpi', title: '古い記録', from: '', to: '' },
+  ],
 };
 
 describe('regularReportTemplate', () => {
@@ -42,7 +53,14 @@ describe('regularReportTemplate', () => {
     expect(body).toContain('| 着手中 | 2 |');
     expect(body).toContain('| カート\\|改善 | 2026/11/03 〜 2026/11/30 |');
     expect(body).toContain('| 赤ボタン | パターンB | 1.5% |');
-    expect(body).toContain('- 2026/11/05 施策「赤ボタン」のステータスが変わりました');
+    expect(body).toContain(
+      [
+        '- 2026/11/05 施策「赤ボタン」のステータス：「準備中」→「検証中」',
+        // A change recorded before the status it moved from was kept says what it moved to.
+        '- 2026/11/20 KPI「購入率」のステータス：「完了」に変更',
+        '- 2026/11/21 KPI「古い記録」のステータスが変わりました',
+      ].join('\n'),
+    );
     expect(body).toContain('### 終了した施策\n\n該当する施策はありません。');
   });
 
@@ -125,5 +143,33 @@ describe('regularReportTemplate with the month’s analytics (decisions/0014)', 
   it('has no analytics section when the project has no figures or targets', () => {
     expect(regularReportTemplate({ ...facts, analytics: null }).body).not.toContain('アクセス解析');
     expect(regularReportTemplate(facts).body).not.toContain('アクセス解析');
+  });
+});
+
+describe('placeholdersLeftIn', () => {
+  it('finds each placeholder the templates write that is still in the text, once, in the list’s order', () => {
+    const { body } = regularReportTemplate(facts);
+    expect(placeholdersLeftIn(body)).toEqual([
+      '（今月の成果と所感を記入してください）',
+      '（来月の施策と確認事項を記入してください）',
+    ]);
+    expect(placeholdersLeftIn(pointReportTemplate('案件', '2026-11-27').body)).toEqual([
+      '（このレポートで扱うテーマを記入してください）',
+    ]);
+    expect(placeholdersLeftIn(`${body}\n（来月の施策と確認事項を記入してください）`)).toHaveLength(2);
+  });
+
+  it('finds nothing once they are filled in', () => {
+    let body = regularReportTemplate(facts).body;
+    for (const placeholder of reportPlaceholders) body = body.replace(placeholder, '記入済み');
+    expect(placeholdersLeftIn(body)).toEqual([]);
+    expect(placeholdersLeftIn('')).toEqual([]);
+  });
+
+  it('lists exactly the placeholders the templates write', () => {
+    const written = `${regularReportTemplate(facts).body}${pointReportTemplate('案件', '2026-11-27').body}`;
+    expect([...written.matchAll(/（[^）]*記入してください）/g)].map((m) => m[0]).sort()).toEqual(
+      [...reportPlaceholders].sort(),
+    );
   });
 });

@@ -21,9 +21,43 @@ export interface RegularReportFacts {
   finished: ReportMeasureFact[];
   /** Measures whose verification report's period ended in the month. */
   verified: ReportMeasureFact[];
-  statusMoves: { date: string; kind: 'kpi' | 'measure'; title: string }[];
+  statusMoves: ReportStatusMove[];
   /** The month's measured figures and targets (decisions/0014); null or absent when the project has none. */
   analytics?: ReportAnalyticsFacts | null;
+}
+
+/** A status change of the month: the statuses by name ('' where the record does not say). */
+export interface ReportStatusMove {
+  /** When: 'YYYY-MM-DD' or an ISO timestamp. */
+  date: string;
+  kind: 'kpi' | 'measure';
+  title: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The places a template leaves for what only the consultant can write. One list for the templates
+ * and for the check before a report is made public or printed with one still in it.
+ */
+export const reportPlaceholders = [
+  '（今月の成果と所感を記入してください）',
+  '（来月の施策と確認事項を記入してください）',
+  '（このレポートで扱うテーマを記入してください）',
+] as const;
+const [summaryPlaceholder, nextMonthPlaceholder, themePlaceholder] = reportPlaceholders;
+
+/** The placeholders still in a report's text, each once, in the list's order. */
+export function placeholdersLeftIn(body: string): string[] {
+  return reportPlaceholders.filter((placeholder) => body.includes(placeholder));
+}
+
+/** One status change as the report reads it: from → to where both are known. */
+function statusMoveLine(m: ReportStatusMove): string {
+  const what = `${day(m.date)} ${m.kind === 'kpi' ? 'KPI' : '施策'}「${m.title}」`;
+  if (!m.to) return `- ${what}のステータスが変わりました`;
+  if (!m.from) return `- ${what}のステータス：「${m.to}」に変更`;
+  return `- ${what}のステータス：「${m.from}」→「${m.to}」`;
 }
 
 /** One month of the analytics graph as a report shows it (null: not measured, or no target). */
@@ -116,17 +150,13 @@ export function regularReportTemplate(facts: RegularReportFacts): { title: strin
           ...facts.kpiStatusCounts.map((s) => `| ${cell(s.status)} | ${s.count} |`),
         ];
   const moves =
-    facts.statusMoves.length === 0
-      ? ['今月のステータス変更はありません。']
-      : facts.statusMoves.map(
-          (m) => `- ${day(m.date)} ${m.kind === 'kpi' ? 'KPI' : '施策'}「${m.title}」のステータスが変わりました`,
-        );
+    facts.statusMoves.length === 0 ? ['今月のステータス変更はありません。'] : facts.statusMoves.map(statusMoveLine);
   const body = [
     `# ${title}`,
     '',
     '## 今月のサマリー',
     '',
-    '（今月の成果と所感を記入してください）',
+    summaryPlaceholder,
     '',
     '## KGI',
     '',
@@ -157,7 +187,7 @@ export function regularReportTemplate(facts: RegularReportFacts): { title: strin
     '',
     '## 来月の予定',
     '',
-    '（来月の施策と確認事項を記入してください）',
+    nextMonthPlaceholder,
     '',
   ].join('\n');
   return { title, body };
@@ -171,7 +201,7 @@ export function pointReportTemplate(projectName: string, today: string): { title
     '',
     '## テーマ',
     '',
-    '（このレポートで扱うテーマを記入してください）',
+    themePlaceholder,
     '',
     '## 現状と課題',
     '',

@@ -193,7 +193,9 @@ describe('demo monthly reports and notifications', () => {
       );
       expect(body.body).not.toMatch(/記入してください/);
       expect(body.body).toMatch(/^## アクセス解析$/m);
-      expect(body.body).toMatch(/KPI「.+」のステータスが変わりました/);
+      // Each change from → to, as the demo recorded it.
+      expect(body.body).toMatch(/KPI「.+」のステータス：「着手中」→「.+」/);
+      expect(body.body).not.toMatch(/のステータスが変わりました/);
 
       const client = await get<{ reports: MonthlyReport[] }>(
         project.client,

@@ -1,4 +1,11 @@
-import { STATUS_IN_PROGRESS, levelsForRank, masterSeeds, previousMonth, todayInJapan } from '@kaizen/domain';
+import {
+  STATUS_IN_PROGRESS,
+  STATUS_NOT_STARTED,
+  levelsForRank,
+  masterSeeds,
+  previousMonth,
+  todayInJapan,
+} from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
 import type { Database } from '../types.js';
@@ -12,6 +19,7 @@ import type { DemoKpi, DemoMeasure, DemoTask, DemoTree } from './demo-tree-types
 
 /** The status a measure's verification runs in (master id 5, locked). */
 const STATUS_VERIFYING = 5;
+const STATUS_CHECKING = 4;
 
 /** A status by name as a fresh database's masters hold it: what the notification says it moved into. */
 function statusName(kind: 'kpi_status' | 'measure_status', status: number): string {
@@ -36,6 +44,8 @@ interface Planting {
     title: string;
     /** The status it moved into: named in the notification (「検証中」に変更しました). */
     status: number;
+    /** The status it moved from: named too, so the regular report says from → to. */
+    from: number;
     target: { kind: string; id: number };
   }[];
 }
@@ -99,22 +109,27 @@ async function plantMeasure(p: Planting, hypothesisId: number, measure: DemoMeas
   );
   await memo(p, 'measure', measureId, measure.memo);
   if (period && measure.schedule) await schedule(p, measureId, period);
-  if (period && measure.report) await plantMeasureReport(p.db, measureId, measure.report, period, p.consultantId);
+  if (period && measure.report) await plantMeasureReport(p.db, measureId, measure.report, p.consultantId);
   // Each move was announced: into 準備中…確認中 a few days ago, into 検証中 when the verification started,
   // into 結果確認 or 完了 when it ended.
   const today = todayInJapan();
   const target = { kind: 'measure', id: measureId };
-  const announce = (day: string, hour: number, status: number) =>
+  const announce = (day: string, hour: number, from: number, status: number) =>
     p.events.push({
       at: momentOn(day < today ? day : today, hour),
       kind: 'measure_status',
       title: measure.title,
       status,
+      from,
       target,
     });
-  if (measure.status >= 2 && measure.status <= 4) announce(dayFromToday(-3 - index), 11, measure.status);
-  if (period && measure.status >= 5 && period.start <= today) announce(period.start, 10, STATUS_VERIFYING);
-  if (period && measure.status >= 6) announce(period.end, 17, measure.status);
+  if (measure.status >= 2 && measure.status <= 4) {
+    announce(dayFromToday(-3 - index), 11, STATUS_NOT_STARTED, measure.status);
+  }
+  if (period && measure.status >= 5 && period.start <= today) {
+    announce(period.start, 10, STATUS_CHECKING, STATUS_VERIFYING);
+  }
+  if (period && measure.status >= 6) announce(period.end, 17, STATUS_VERIFYING, measure.status);
 }
 
 async function plantTask(p: Planting, task: DemoTask, index: number, kpiId: number | null) {
@@ -200,6 +215,7 @@ async function plantKpi(p: Planting, kgiId: number | null, kpi: DemoKpi, index: 
       kind: 'kpi_status',
       title: kpi.title,
       status: kpi.status,
+      from: STATUS_IN_PROGRESS,
       target: { kind: 'kpi', id: kpiId },
     });
   }
@@ -276,6 +292,7 @@ export async function seedDemoManagement(db: Db): Promise<void> {
           target_kind: event.target.kind,
           target_id: event.target.id,
           detail: statusName(event.kind, event.status),
+          detail_from: statusName(event.kind, event.from),
         })),
       )
       .execute();

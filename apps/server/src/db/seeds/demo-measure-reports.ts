@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inclusiveDays, type ReportImageKind } from '@kaizen/domain';
+import type { ReportImageKind } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
 import type { Database } from '../types.js';
@@ -10,13 +10,13 @@ type Db = Kysely<Database>;
 
 /**
  * A measure's verification report: its overview, the pattern table with CVR figures, and one
- * screenshot per pattern, drawn now and stored the way an uploaded image is.
+ * screenshot per pattern, drawn now and stored the way an uploaded image is. Its period is the
+ * measure's own (decisions/0022).
  */
 export async function plantMeasureReport(
   db: Db,
   measureId: number,
   report: DemoReport,
-  period: { start: string; end: string },
   authorId: number,
 ): Promise<void> {
   const at = nowIso();
@@ -28,9 +28,6 @@ export async function plantMeasureReport(
       device: report.device,
       verification: 0,
       user_id: authorId,
-      start_date: period.start,
-      end_date: period.end,
-      verification_diff: inclusiveDays(period.start, period.end),
       pattern_num: report.patterns.length,
       session_num: report.sessionNum,
       improvement: 1,

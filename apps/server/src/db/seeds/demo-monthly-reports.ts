@@ -2,6 +2,7 @@ import {
   monthPeriod,
   previousMonth,
   regularReportTemplate,
+  reportPlaceholders,
   todayInJapan,
   type RegularReportFacts,
   type ReportMeasureFact,
@@ -16,8 +17,7 @@ import { demoTreeFor } from './demo-management.js';
 type Db = Kysely<Database>;
 
 /** The template's two free sections, which the consultant writes (domain monthly-reports/template.ts). */
-const SUMMARY_PLACEHOLDER = '（今月の成果と所感を記入してください）';
-const NEXT_MONTH_PLACEHOLDER = '（来月の施策と確認事項を記入してください）';
+const [SUMMARY_PLACEHOLDER, NEXT_MONTH_PLACEHOLDER] = reportPlaceholders;
 
 /**
  * The month's facts of the regular report template, as the template call gathers them (KGI, KPI status
@@ -57,7 +57,7 @@ async function monthFacts(
   const moves = await db
     .selectFrom('notifications as n')
     .leftJoin('measures as m', (join) => join.onRef('m.id', '=', 'n.target_id').on('n.target_kind', '=', 'measure'))
-    .select(['n.created_at', 'n.kind', 'n.action_target'])
+    .select(['n.created_at', 'n.kind', 'n.action_target', 'n.detail', 'n.detail_from'])
     .where('n.project_id', '=', project.id)
     .where('n.kind', 'in', ['kpi_status', 'measure_status'])
     .where((eb) => eb.or([eb('m.is_show', 'is', null), eb('m.is_show', '=', 1)]))
@@ -89,6 +89,8 @@ async function monthFacts(
       date: todayInJapan(new Date(move.created_at)),
       kind: move.kind === 'kpi_status' ? ('kpi' as const) : ('measure' as const),
       title: move.action_target,
+      from: move.detail_from,
+      to: move.detail,
     })),
     analytics: demoLastMonthFacts(project.project_name),
   };

@@ -43,7 +43,10 @@ const figures = (month: string, sessions: number, more: Partial<MonthFigures> = 
   ...more,
 });
 
-/** A measure report written straight to the database: its period's end, visibility and adopted pattern. */
+/**
+ * A measure report written straight to the database: its period's end (the measure's, one fact),
+ * visibility and adopted pattern.
+ */
 async function verifiedReport(
   measureId: number,
   endDate: string,
@@ -51,11 +54,14 @@ async function verifiedReport(
 ) {
   const now = nowIso();
   await ctx.t.db
+    .updateTable('measures')
+    .set({ verification_start_date: '2020-01-01', verification_end_date: endDate })
+    .where('id', '=', measureId)
+    .execute();
+  await ctx.t.db
     .insertInto('measure_reports')
     .values({
       measure_id: measureId,
-      start_date: '2020-01-01',
-      end_date: endDate,
       pattern_num: 2,
       is_show: options.isShow ?? 1,
       created_at: now,

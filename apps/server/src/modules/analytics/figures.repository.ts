@@ -29,15 +29,21 @@ export function verifiedMeasures(db: Db, projectId: number, days: { start: strin
     .leftJoin('report_patterns as ap', (join) =>
       join.onRef('ap.measure_id', '=', 'r.measure_id').on('ap.is_adopt', '=', 1),
     )
-    .select(['m.id as measure_id', 'm.measure', 'r.end_date', 'ap.name as pattern_name', 'ap.pattern'])
+    .select([
+      'm.id as measure_id',
+      'm.measure',
+      'm.verification_end_date as end_date',
+      'ap.name as pattern_name',
+      'ap.pattern',
+    ])
     .where('m.project_id', '=', projectId)
     .where('m.is_deleted', '=', 0)
     .where('h.is_deleted', '=', 0)
     .where('f.is_deleted', '=', 0)
     .where('t.is_deleted', '=', 0)
     .where((eb) => eb.or([eb('t.project_kpi_id', 'is', null), eb('k.is_deleted', '=', 0)]))
-    .where('r.end_date', '>=', days.start)
-    .where('r.end_date', '<=', days.end);
+    .where('m.verification_end_date', '>=', days.start)
+    .where('m.verification_end_date', '<=', days.end);
   if (clientView) query = query.where('m.is_show', '=', SHOWN).where('r.is_show', '=', SHOWN);
-  return query.orderBy('r.end_date').orderBy('m.id').execute();
+  return query.orderBy('m.verification_end_date').orderBy('m.id').execute();
 }

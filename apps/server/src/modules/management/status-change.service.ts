@@ -11,7 +11,7 @@ import { clearBoardOrder, statusOf } from './status-change.repository.js';
  * The one way a KPI's, task's or measure's status changes — from the tree, the tables or the status
  * boards (modules/status). A real change moves the card out of its place on the board and is
  * recorded as a notification (KPIs and measures; tasks are not announced), under the node's title
- * as it stands. Runs in the caller's transaction; a status equal to the current one changes nothing.
+ * as it stands, with the statuses it moved from and to by their names then. Runs in the caller's transaction; a status equal to the current one changes nothing.
  */
 export async function changeStatus(
   db: Kysely<Database>,
@@ -23,13 +23,15 @@ export async function changeStatus(
   if (!before || before.status === status) return;
   await updateNode[kind](db, id, { status });
   await clearBoardOrder(db, kind, id);
+  const master = kind === 'measure' ? 'measure_status' : 'status';
   await notifyStatusChange(db, actor, {
     kind,
     id,
     title: before.title,
     projectId: before.project_id,
     page: change.page,
-    // One entry, not every master list: this runs on each status change.
-    statusName: await masterItemName(db, kind === 'measure' ? 'measure_status' : 'status', status),
+    // One entry each, not every master list: this runs on each status change.
+    statusName: await masterItemName(db, master, status),
+    fromStatusName: await masterItemName(db, master, before.status),
   });
 }

@@ -6,13 +6,17 @@ type Db = Kysely<Database>;
 
 export type ReportRow = Awaited<ReturnType<typeof findReport>> & {};
 
-/** The report of a measure, with its author's name. */
+/**
+ * The report of a measure, with its author's name and its verification period — the measure's own
+ * (one stored fact, shown in the tree, the status table and the board too).
+ */
 export async function findReport(db: Db, measureId: number) {
   const row = await db
     .selectFrom('measure_reports as r')
+    .innerJoin('measures as m', 'm.id', 'r.measure_id')
     .leftJoin('users as u', 'u.id', 'r.user_id')
     .selectAll('r')
-    .select('u.name as user_name')
+    .select(['u.name as user_name', 'm.verification_start_date as start_date', 'm.verification_end_date as end_date'])
     .where('r.measure_id', '=', measureId)
     .executeTakeFirst();
   return row ? { ...row, id: Number(row.id), measure_id: Number(row.measure_id) } : undefined;
@@ -59,13 +63,9 @@ export async function lockPatternNum(trx: Db, measureId: number): Promise<number
   return Number(row.pattern_num);
 }
 
-/** What a new report starts from: the measure's verification method and period. */
+/** What a new report starts from: the measure's verification method. */
 export function verificationOfMeasure(db: Db, measureId: number) {
-  return db
-    .selectFrom('measures')
-    .select(['verification', 'verification_start_date', 'verification_end_date'])
-    .where('id', '=', measureId)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('measures').select(['verification']).where('id', '=', measureId).executeTakeFirstOrThrow();
 }
 
 /** Where the measure sits: its hypothesis, factor, task and (if any) KPI. */

@@ -1,7 +1,6 @@
 import {
   DEFAULT_PATTERN_NUM,
   MAX_PATTERN_NUM,
-  inclusiveDays,
   measureReportMessages,
   patternNumbersAdded,
   type CreateMeasureReportRequest,
@@ -14,12 +13,14 @@ import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
 import { checkMasterIds, dateValue, definedOnly } from '../../lib/request-fields.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { requireNode, requireReport, requireReportOfPart } from '../access/access.service.js';
 import { refuseClientVisibility } from '../access/visibility.js';
 import { measureReportDefaults } from '../analytics/settings.service.js';
 import { deleteFiles } from '../files/file-store.js';
+import { setVerificationPeriod } from '../management/management.write.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
   findReport,
@@ -44,17 +45,12 @@ async function checkReportMasters(db: Db, fields: ReportFields) {
   ]);
 }
 
-/** The columns a save writes: what was sent; the period's day count goes with its dates. */
+/** The report's own columns a save writes: what was sent. The period is the measure's (periodOf). */
 function columnsOf(fields: ReportFields) {
-  const start = dateValue(fields.start_date);
-  const end = dateValue(fields.end_date);
   return definedOnly({
     porpose: fields.porpose,
     device: fields.device,
     verification: fields.verification,
-    start_date: start,
-    end_date: end,
-    verification_diff: start === undefined && end === undefined ? undefined : inclusiveDays(start, end),
     session_num: fields.session_num,
     improvement: fields.improvement,
     current_improvement: fields.current_improvement,
@@ -68,9 +64,17 @@ function columnsOf(fields: ReportFields) {
   });
 }
 
+/** The verification period a call sets (the schema lets the dates through only as a pair), or undefined. */
+function periodOf(fields: ReportFields): { start: string | null; end: string | null } | undefined {
+  const start = dateValue(fields.start_date);
+  const end = dateValue(fields.end_date);
+  return start === undefined || end === undefined ? undefined : { start, end };
+}
+
 /**
  * POST measure_reports/create: the measure's report, starting with two empty patterns, shown to
- * clients, with the measure's verification method and period unless the call says otherwise. A
+ * clients, with the measure's verification method unless the call says otherwise. The period is the
+ * measure's own: one sent here becomes the measure's (decisions/0022). A
  * device, verification method or improvement indicator the call leaves out is the project's default
  * (measure settings, decisions/0014); the measure's own verification method comes before it.
  */
@@ -81,11 +85,10 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
   if (await findReport(db, measure.id)) throw new AppError('conflict', measureReportMessages.alreadyExists);
   const source = await verificationOfMeasure(db, measure.id);
   const defaults = await measureReportDefaults(db, measure.project_id);
-  const start = dateValue(req.start_date) ?? (req.start_date === undefined ? source.verification_start_date : null);
-  const end = dateValue(req.end_date) ?? (req.end_date === undefined ? source.verification_end_date : null);
   const columns = columnsOf(req);
+  const period = periodOf(req);
   try {
-    await inTransaction(db, async (trx) => {
+    await projectTransaction(db, measure.project_id, async (trx) => {
       await insertReport(trx, {
         measure_id: measure.id,
         user_id: actor.userId,
@@ -99,13 +102,11 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
         ...columns,
         verification:
           req.verification !== undefined ? req.verification : (source.verification ?? defaults.verification),
-        start_date: start,
-        end_date: end,
-        verification_diff: inclusiveDays(start, end),
         pattern_num: DEFAULT_PATTERN_NUM,
         is_show: req.is_show ?? 1,
       });
       await insertPatterns(trx, measure.id, patternNumbersAdded(0, DEFAULT_PATTERN_NUM));
+      if (period) await setVerificationPeriod(trx, measure.id, period.start, period.end);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', measureReportMessages.alreadyExists);
@@ -114,7 +115,7 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
   return measure.id;
 }
 
-/** POST measure_reports/update: the report's own fields. */
+/** POST measure_reports/update: the report's own fields, and the period, which is the measure's. */
 export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasureReportRequest): Promise<number> {
   const notFound = () => AppError.notFound(measureReportMessages.notFound);
   const measureId = await measureIdOfReport(db, req.id);
@@ -122,7 +123,11 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
   const { measure } = await requireReport(db, actor, measureId, 'edit', notFound);
   refuseClientVisibility(actor, req.is_show);
   await checkReportMasters(db, req);
-  await updateReport(db, measure.id, columnsOf(req));
+  const period = periodOf(req);
+  await projectTransaction(db, measure.project_id, async (trx) => {
+    await updateReport(trx, measure.id, columnsOf(req));
+    if (period) await setVerificationPeriod(trx, measure.id, period.start, period.end);
+  });
   return measure.id;
 }
 

@@ -1,4 +1,5 @@
 import {
+  inclusiveDays,
   isVerificationDone,
   measureReportMessages,
   reportImageKinds,
@@ -46,7 +47,7 @@ function toReport(
     user_name: row.user_name ?? null,
     start_date: row.start_date,
     end_date: row.end_date,
-    verification_diff: num(row.verification_diff),
+    verification_diff: inclusiveDays(row.start_date, row.end_date),
     pattern_num: Number(row.pattern_num),
     session_num: num(row.session_num),
     improvement: num(row.improvement),
@@ -173,7 +174,7 @@ export async function reportResponse(
     links,
     verification_done: isVerificationDone({
       statusClass,
-      endDate: report ? report.end_date : base.verification_end_date,
+      endDate: base.verification_end_date,
       today: todayInJapan(),
     }),
     can_edit: canEditProject(actor, project),

@@ -54,8 +54,8 @@ export async function searchReports(db: Db, q: MeasureReportSearchQuery) {
       'r.pattern_num',
       'dm.name as device_name',
       'vm.name as verification_name',
-      'r.start_date',
-      'r.end_date',
+      'm.verification_start_date as start_date',
+      'm.verification_end_date as end_date',
       'r.cvr_increase',
       'r.is_show',
     ])
@@ -92,12 +92,12 @@ export async function searchReports(db: Db, q: MeasureReportSearchQuery) {
   if (q.device !== undefined) query = query.where('r.device', '=', q.device);
   if (q.verification !== undefined) query = query.where('r.verification', '=', q.verification);
   // The period overlaps the conditions' period (an open end leaves that side unbounded).
-  if (q.start_date !== undefined) query = query.where('r.end_date', '>=', q.start_date);
-  if (q.end_date !== undefined) query = query.where('r.start_date', '<=', q.end_date);
+  if (q.start_date !== undefined) query = query.where('m.verification_end_date', '>=', q.start_date);
+  if (q.end_date !== undefined) query = query.where('m.verification_start_date', '<=', q.end_date);
   if (q.adopted !== undefined) query = query.where('ap.id', q.adopted ? 'is not' : 'is', null);
 
   const rows = await query
-    .orderBy(sql`coalesce(r.end_date, '')`, 'desc')
+    .orderBy(sql`coalesce(m.verification_end_date, '')`, 'desc')
     .orderBy('r.id', 'desc')
     .limit(MEASURE_REPORT_SEARCH_LIMIT + 1)
     .execute();

@@ -19,6 +19,7 @@ import {
   fileExists,
   fileIdOf,
   getApi,
+  measurePeriod,
   patternRows,
   postApi,
   readReport,
@@ -175,9 +176,10 @@ describe('POST /api/v1/measure_reports/create', () => {
       is_show: 1,
       user_id: ctx.world.users.member.id,
       verification: 2,
-      start_date: '2026-03-01',
-      end_date: '2026-03-10',
-      verification_diff: 10,
+    });
+    expect(await measurePeriod(ctx, tree.measure)).toEqual({
+      verification_start_date: '2026-03-01',
+      verification_end_date: '2026-03-10',
     });
     expect(await patternRows(ctx, tree.measure)).toEqual([
       expect.objectContaining({ pattern: 1, name: '', good: '', bad: '', is_adopt: 0 }),
@@ -206,7 +208,11 @@ describe('POST /api/v1/measure_reports/create', () => {
       is_show: 0,
       cvr_increase: 1.25,
     });
-    expect(await reportRow(ctx, tree.measure)).toMatchObject({ verification_diff: 31, verification: 0, is_show: 0 });
+    expect(await reportRow(ctx, tree.measure)).toMatchObject({ verification: 0, is_show: 0 });
+    expect(await measurePeriod(ctx, tree.measure)).toEqual({
+      verification_start_date: '2026-01-01',
+      verification_end_date: '2026-01-31',
+    });
   });
 
   it('leaves the period empty when the call clears it', async () => {
@@ -303,13 +309,10 @@ describe('POST /api/v1/measure_reports/update', () => {
       detail: '詳細',
       is_show: 1,
     });
-    expect(await reportRow(ctx, setup.measure)).toMatchObject({
-      porpose: '新しい目的',
-      device: 2,
-      start_date: '2026-01-01',
-      end_date: '2026-01-31',
-      verification_diff: 31,
-      detail: '詳細',
+    expect(await reportRow(ctx, setup.measure)).toMatchObject({ porpose: '新しい目的', device: 2, detail: '詳細' });
+    expect(await measurePeriod(ctx, setup.measure)).toEqual({
+      verification_start_date: '2026-01-01',
+      verification_end_date: '2026-01-31',
     });
   });
 
@@ -335,7 +338,12 @@ describe('POST /api/v1/measure_reports/update', () => {
     const body = reportOf(await postApi(ctx, 'measure_reports/update', { id: setup.reportId, ...fields }));
     expect(body.report).toMatchObject({ ...fields, verification_diff: 29 });
     expect(body.base.basis).toBe('根拠：ヒートマップ');
-    expect(await reportRow(ctx, setup.measure)).toMatchObject({ ...fields, verification_diff: 29 });
+    const { start_date: start, end_date: end, ...ownFields } = fields;
+    expect(await reportRow(ctx, setup.measure)).toMatchObject(ownFields);
+    expect(await measurePeriod(ctx, setup.measure)).toEqual({
+      verification_start_date: start,
+      verification_end_date: end,
+    });
 
     const cleared = reportOf(
       await postApi(ctx, 'measure_reports/update', { id: setup.reportId, start_date: '', end_date: '' }),

@@ -12,12 +12,19 @@ export function verifiedInMonth(db: Db, projectId: number, p: { start: string; e
     .leftJoin('report_patterns as ap', (join) =>
       join.onRef('ap.measure_id', '=', 'r.measure_id').on('ap.is_adopt', '=', 1),
     )
-    .select(['r.measure_id', 'r.start_date', 'r.end_date', 'r.cvr_increase', 'ap.name', 'ap.pattern'])
+    .select([
+      'r.measure_id',
+      'm.verification_start_date as start_date',
+      'm.verification_end_date as end_date',
+      'r.cvr_increase',
+      'ap.name',
+      'ap.pattern',
+    ])
     .where('m.project_id', '=', projectId)
     .where('r.is_show', '=', SHOWN)
-    .where('r.end_date', '>=', p.start)
-    .where('r.end_date', '<=', p.end)
-    .orderBy('r.end_date')
+    .where('m.verification_end_date', '>=', p.start)
+    .where('m.verification_end_date', '<=', p.end)
+    .orderBy('m.verification_end_date')
     .execute();
 }
 
@@ -29,7 +36,7 @@ export function statusMovesIn(db: Db, projectId: number, span: { from: string; u
   return db
     .selectFrom('notifications as n')
     .leftJoin('measures as m', (join) => join.onRef('m.id', '=', 'n.target_id').on('n.target_kind', '=', 'measure'))
-    .select(['n.created_at', 'n.kind', 'n.action_target'])
+    .select(['n.created_at', 'n.kind', 'n.action_target', 'n.detail', 'n.detail_from'])
     .where('n.project_id', '=', projectId)
     .where('n.kind', 'in', ['kpi_status', 'measure_status'])
     .where((eb) => eb.or([eb('m.is_show', 'is', null), eb('m.is_show', '=', SHOWN)]))

@@ -113,6 +113,8 @@ export async function monthlyReportTemplate(
         date: todayInJapan(new Date(n.created_at)),
         kind: n.kind === 'kpi_status' ? ('kpi' as const) : ('measure' as const),
         title: n.action_target,
+        from: n.detail_from,
+        to: n.detail,
       })),
       analytics,
     }),

@@ -167,17 +167,24 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
         '',
         '### 開始した施策',
         '',
+        // A verification report's period is its measure's (one fact): those measures started and ended too.
         '| 施策 | 検証期間 |',
         '|---|---|',
+        '| 四月施策 | 2026/04/01 〜 2026/04/20 |',
         '| 四月に始めた施策 | 2026/04/10 〜 2026/05/20 |',
         '| 四月だけの施策\\|縦棒 | 2026/04/01 〜 2026/04/30 |',
+        '| 採用なしの施策 | 2026/04/25 〜 2026/04/30 |',
+        '| 五月に検証を終えた施策 | 2026/04/20 〜 2026/05/01 |',
         '',
         '### 終了した施策',
         '',
         '| 施策 | 検証期間 |',
         '|---|---|',
+        '| 四月施策 | 2026/04/01 〜 2026/04/20 |',
         '| 四月に終えた施策 | 2026/03/01 〜 2026/04/15 |',
         '| 四月だけの施策\\|縦棒 | 2026/04/01 〜 2026/04/30 |',
+        '| 名前なし採用の施策 | 2026/03/20 〜 2026/04/03 |',
+        '| 採用なしの施策 | 2026/04/25 〜 2026/04/30 |',
         '',
         '### 検証結果',
         '',
@@ -217,6 +224,7 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
         '|---|---|',
         '| 四月に始めた施策 | 2026/04/10 〜 2026/05/20 |',
         '| 五月の施策 | 2026/05/01 〜 2026/05/31 |',
+        '| 五月に検証を終えた施策 | 2026/04/20 〜 2026/05/01 |',
         '',
         '### 検証結果',
         '',
@@ -272,9 +280,10 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
     const short = (day: string) => day.replace(/-/g, '/');
 
     const template = await templateOf(ctx, { project_id: projectId, kind: 'regular', month: measureDay.slice(0, 7) });
-    const expected = [`- ${short(measureDay)} 施策「動き施策」のステータスが変わりました`];
+    // From → to, by the names the statuses had when they changed.
+    const expected = [`- ${short(measureDay)} 施策「動き施策」のステータス：「未着手」→「検証中」`];
     if (kpiDay.slice(0, 7) === measureDay.slice(0, 7)) {
-      expected.push(`- ${short(kpiDay)} KPI「動きKPI」のステータスが変わりました`);
+      expected.push(`- ${short(kpiDay)} KPI「動きKPI」のステータス：「着手中」→「完了」`);
     }
     expect(template.body).toContain(`## 主なステータスの変化\n\n${expected.join('\n')}\n\n## 来月の予定`);
 
@@ -325,8 +334,12 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
     expect(shown).toBeGreaterThan(0);
     expect(body).toContain('| 公開の施策 | 2026/04/03 〜 2026/04/20 |');
     expect(body).toContain('- 2026/04/10 施策「公開の施策」のステータスが変わりました');
-    expect(body).not.toContain('非公開の施策');
-    expect(body).not.toContain('報告非公開の施策');
+    // The measure whose report is hidden keeps its period (the measure's, on the clients' tree too),
+    // but none of its report's results; the hidden measure is nowhere.
+    const results = body.slice(body.indexOf('### 検証結果'), body.indexOf('## 主なステータスの変化'));
+    expect(results).toContain('### 検証結果');
+    expect(results).not.toContain('報告非公開の施策');
+    expect(body.replaceAll('報告非公開の施策', '')).not.toContain('非公開の施策');
     expect(body).not.toContain('9.9%');
     expect(body).not.toContain('3.3%');
   });

@@ -18,6 +18,8 @@ export interface NewNotification {
   detail?: string;
   /** The one user it is for; by default everyone who sees the project's notifications. */
   recipientId?: number;
+  /** What it changed from (a status's name), for a status change. */
+  detailFrom?: string;
 }
 
 export async function insertNotification(db: Db, n: NewNotification): Promise<void> {
@@ -35,6 +37,7 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<vo
       target_id: n.target?.id ?? null,
       detail: n.detail ?? '',
       recipient_id: n.recipientId ?? null,
+      detail_from: n.detailFrom ?? '',
     })
     .execute();
 }

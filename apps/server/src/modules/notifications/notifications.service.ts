@@ -89,6 +89,8 @@ export async function notifyStatusChange(
     page: string;
     /** The name of the status it moved to; '' when the status was cleared. */
     statusName: string;
+    /** The name of the status it moved from; '' when it had none. */
+    fromStatusName: string;
   },
 ): Promise<void> {
   const kind = change.kind === 'kpi' ? 'kpi_status' : change.kind === 'measure' ? 'measure_status' : null;
@@ -102,5 +104,6 @@ export async function notifyStatusChange(
     isRev: true,
     target: { kind: change.kind, id: change.id },
     detail: change.statusName || '未設定',
+    detailFrom: change.fromStatusName || '未設定',
   });
 }

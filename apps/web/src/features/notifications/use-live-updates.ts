@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMe } from '../auth/public';
 import { managementKeys } from '../management/public';
+import { measureReportKeys } from '../measure-reports/public';
 import { statusKeys } from '../status/public';
 import { notificationKeys } from './api/notifications';
 import { watchProject } from './live-events';
@@ -23,6 +24,8 @@ export function useLiveUpdates(projectId: number): void {
         if (event.user_id === me.id) return;
         void queryClient.invalidateQueries({ queryKey: managementKeys.all(projectId) });
         void queryClient.invalidateQueries({ queryKey: statusKeys.all(projectId) });
+        // A report shows its measure's period and place in the tree, which the edit may have changed.
+        void queryClient.invalidateQueries({ queryKey: measureReportKeys.all });
       }),
     [projectId, me.id, queryClient],
   );

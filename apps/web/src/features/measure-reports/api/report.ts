@@ -17,6 +17,8 @@ export const measureReportQuery = (measureId: number) =>
   queryOptions({
     queryKey: measureReportKeys.report(measureId),
     queryFn: () => apiGet('/api/v1/measure_reports', measureReportResponseSchema, { query: { measure_id: measureId } }),
+    // Its period is the measure's, which the tree and the status table edit too: read afresh on each visit.
+    staleTime: 0,
   });
 
 export const useMeasureReport = (measureId: number) => useQuery(measureReportQuery(measureId));

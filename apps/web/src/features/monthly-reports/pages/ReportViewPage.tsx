@@ -4,6 +4,7 @@ import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { ReportArticle } from '../../../components/markdown/ReportArticle';
 import { PrintPage } from '../../../components/markdown/PrintPage';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { confirmIfPlaceholders } from '../components/confirm-placeholders';
 import { ReportHeading } from '../components/ReportHeading';
 import { ReportLoader } from '../components/ReportLoader';
 import { reportEditPath, reportsPath } from '../paths';
@@ -28,6 +29,7 @@ export default function ReportViewPage() {
                 </Button>
                 <EditAndPrintButtons
                   editTo={report.can_edit ? reportEditPath(report.project_id, report.id) : undefined}
+                  onPrint={() => confirmIfPlaceholders(report.body, '印刷', () => window.print())}
                 />
               </>
             }
