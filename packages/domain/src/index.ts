@@ -45,6 +45,7 @@ export * from './monthly-reports/messages.js';
 export * from './monthly-reports/schemas.js';
 export * from './monthly-reports/template.js';
 export * from './common/number-input.js';
+export * from './common/plausible-ranges.js';
 export * from './common/report-text.js';
 export * from './sales/messages.js';
 export * from './sales/simulation.js';
