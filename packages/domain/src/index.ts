@@ -36,6 +36,7 @@ export * from './status/schemas.js';
 export * from './measure-reports/messages.js';
 export * from './measure-reports/rules.js';
 export * from './measure-reports/reports.js';
+export * from './measure-reports/results.js';
 export * from './measure-reports/pattern-table.js';
 export * from './measure-reports/images.js';
 export * from './measure-reports/linking.js';

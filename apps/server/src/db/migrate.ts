@@ -17,6 +17,7 @@ import * as m0013 from './migrations/0013_needs.js';
 import * as m0014 from './migrations/0014_analytics.js';
 import * as m0015 from './migrations/0015_notification_detail.js';
 import * as m0016 from './migrations/0016_tree_read_order.js';
+import * as m0017 from './migrations/0017_fields_cvr_increase.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014_analytics': m0014,
   '0015_notification_detail': m0015,
   '0016_tree_read_order': m0016,
+  '0017_fields_cvr_increase': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

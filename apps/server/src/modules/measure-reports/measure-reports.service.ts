@@ -7,6 +7,7 @@ import {
   type CreateMeasureReportRequest,
   type PatternNumRequest,
   type UpdateAdoptRequest,
+  type MasterItem,
   type UpdateMeasureReportRequest,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
@@ -25,6 +26,7 @@ import {
   findReport,
   insertReport,
   lockPatternNum,
+  lockResultFigures,
   measureIdOfReport,
   patternsOf,
   updateReport,
@@ -32,19 +34,26 @@ import {
 } from './measure-reports.repository.js';
 import { deletePatterns, insertPatterns, setAdopted } from './pattern-table.repository.js';
 import { deleteImages, screenshotsAbove } from './report-images.repository.js';
+import { resultColumns } from './report-results.js';
 
 type Db = Kysely<Database>;
 type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
 
-async function checkReportMasters(db: Db, fields: ReportFields) {
-  checkMasterIds(await masterLists(db), [
+/** Checks the master ids sent; answers the improvement list the results are checked against. */
+async function checkReportMasters(db: Db, fields: ReportFields): Promise<MasterItem[]> {
+  const masters = await masterLists(db);
+  checkMasterIds(masters, [
     ['device', 'device', fields.device],
     ['verification', 'master_verification', fields.verification],
     ['improvement', 'improvement', fields.improvement],
   ]);
+  return masters.improvement;
 }
 
-/** The columns a save writes: what was sent; the period's day count goes with its dates. */
+/**
+ * The columns a save writes: what was sent; the period's day count goes with its dates (CVR上昇率 with
+ * 現状値 and 目標値: resultColumns).
+ */
 function columnsOf(fields: ReportFields) {
   const start = dateValue(fields.start_date);
   const end = dateValue(fields.end_date);
@@ -61,7 +70,6 @@ function columnsOf(fields: ReportFields) {
     porpose_improvement: fields.porpose_improvement,
     estimate: fields.estimate,
     detail: fields.detail,
-    cvr_increase: fields.cvr_increase,
     consideration: fields.consideration,
     basis: fields.basis,
     is_show: fields.is_show,
@@ -77,13 +85,14 @@ function columnsOf(fields: ReportFields) {
 export async function createReport(db: Db, actor: Actor, req: CreateMeasureReportRequest): Promise<number> {
   const measure = await requireNode(db, actor, 'measure', req.measure_id, 'edit');
   refuseClientVisibility(actor, req.is_show);
-  await checkReportMasters(db, req);
+  const improvements = await checkReportMasters(db, req);
   if (await findReport(db, measure.id)) throw new AppError('conflict', measureReportMessages.alreadyExists);
   const source = await verificationOfMeasure(db, measure.id);
   const defaults = await measureReportDefaults(db, measure.project_id);
   const start = dateValue(req.start_date) ?? (req.start_date === undefined ? source.verification_start_date : null);
   const end = dateValue(req.end_date) ?? (req.end_date === undefined ? source.verification_end_date : null);
-  const columns = columnsOf(req);
+  const blank = { improvement: defaults.improvement, current_improvement: null, porpose_improvement: null };
+  const columns = { ...columnsOf(req), ...resultColumns(req, blank, improvements) };
   try {
     await inTransaction(db, async (trx) => {
       await insertReport(trx, {
@@ -121,8 +130,11 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
   if (measureId === undefined) throw notFound();
   const { measure } = await requireReport(db, actor, measureId, 'edit', notFound);
   refuseClientVisibility(actor, req.is_show);
-  await checkReportMasters(db, req);
-  await updateReport(db, measure.id, columnsOf(req));
+  const improvements = await checkReportMasters(db, req);
+  await inTransaction(db, async (trx) => {
+    const stored = await lockResultFigures(trx, measure.id);
+    await updateReport(trx, measure.id, { ...columnsOf(req), ...resultColumns(req, stored, improvements) });
+  });
   return measure.id;
 }
 

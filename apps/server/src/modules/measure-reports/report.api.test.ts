@@ -185,7 +185,7 @@ describe('POST /api/v1/measure_reports/create', () => {
     ]);
   });
 
-  it('takes the fields it is given over the measure’s, counting the period’s days with both ends', async () => {
+  it('takes the fields it is given over the measure’s, counting the period’s days with both ends and the CVR rise', async () => {
     const { tree } = await measureWithVerification(2);
     const body = await createReport(ctx, tree.measure, {
       porpose: '購入率を上げる',
@@ -194,7 +194,8 @@ describe('POST /api/v1/measure_reports/create', () => {
       start_date: '2026-01-01',
       end_date: '2026-01-31',
       is_show: 0,
-      cvr_increase: 1.25,
+      current_improvement: 2,
+      porpose_improvement: 2.05,
     });
     expect(body.report).toMatchObject({
       porpose: '購入率を上げる',
@@ -204,7 +205,7 @@ describe('POST /api/v1/measure_reports/create', () => {
       end_date: '2026-01-31',
       verification_diff: 31,
       is_show: 0,
-      cvr_increase: 1.25,
+      cvr_increase: 2.5,
     });
     expect(await reportRow(ctx, tree.measure)).toMatchObject({ verification_diff: 31, verification: 0, is_show: 0 });
   });
@@ -313,7 +314,7 @@ describe('POST /api/v1/measure_reports/update', () => {
     });
   });
 
-  it('saves every field, the period with its day count', async () => {
+  it('saves every field, the period with its day count and 現状値 → 目標値 with its CVR rise', async () => {
     const setup = await reportSetup(ctx);
     const fields = {
       porpose: '目的',
@@ -326,16 +327,15 @@ describe('POST /api/v1/measure_reports/update', () => {
       current_improvement: 1.5,
       porpose_improvement: 2.25,
       estimate: -3,
-      cvr_increase: 0.75,
       detail: '詳細な結果',
       consideration: '考察：ボタンの色が効いた',
       basis: '根拠：ヒートマップ',
       is_show: 0,
     };
     const body = reportOf(await postApi(ctx, 'measure_reports/update', { id: setup.reportId, ...fields }));
-    expect(body.report).toMatchObject({ ...fields, verification_diff: 29 });
+    expect(body.report).toMatchObject({ ...fields, verification_diff: 29, cvr_increase: 50 });
     expect(body.base.basis).toBe('根拠：ヒートマップ');
-    expect(await reportRow(ctx, setup.measure)).toMatchObject({ ...fields, verification_diff: 29 });
+    expect(await reportRow(ctx, setup.measure)).toMatchObject({ ...fields, verification_diff: 29, cvr_increase: 50 });
 
     const cleared = reportOf(
       await postApi(ctx, 'measure_reports/update', { id: setup.reportId, start_date: '', end_date: '' }),
