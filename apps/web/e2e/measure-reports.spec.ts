@@ -60,7 +60,9 @@ test('staff creates a report from the tree, fills it in and lands on the report 
   await page.getByRole('textbox', { name: '検証終了日' }).fill('2025/05/14');
   await expect(page.getByTestId('verification-days')).toHaveText('14日間');
   // Full-width digits and commas are read as numbers (product.md §5 number input).
-  await page.getByRole('textbox', { name: 'CVR上昇率' }).fill('１．５');
+  await page.getByRole('textbox', { name: '現状値' }).fill('２');
+  await page.getByRole('textbox', { name: '目標値' }).fill('２．０３');
+  await expect(page.getByTestId('cvr-increase')).toHaveText('1.5%');
   await page.getByRole('textbox', { name: 'セッション数' }).fill('１２，３４５');
   await page.getByRole('textbox', { name: '考察', exact: true }).fill('送料を先に見せると離脱が減った');
   await page.getByRole('button', { name: '保存' }).first().click();
@@ -188,7 +190,8 @@ test('the result column says 検証後に反映されます until the verificati
   const created = await createReport(page, measureId, {
     start_date: '2099-01-01',
     end_date: '2099-01-31',
-    cvr_increase: 2.5,
+    current_improvement: 2,
+    porpose_improvement: 2.05,
   });
   await page.goto(reportUrl(projectId, measureId));
   await expect(page.getByText('検証後に反映されます')).toBeVisible();
@@ -198,7 +201,7 @@ test('the result column says 検証後に反映されます until the verificati
 
   await page.getByRole('link', { name: '編集' }).click();
   await expect(page).toHaveURL(`${reportUrl(projectId, measureId)}/edit`);
-  await expect(page.getByRole('textbox', { name: 'CVR上昇率' })).toHaveValue('2.5');
+  await expect(page.getByTestId('cvr-increase')).toHaveText('2.5%');
   await expect(page.getByText('検証後に反映されます')).toHaveCount(0);
 
   await api(page).post('/api/v1/measure_reports/update', {
@@ -358,7 +361,11 @@ test('the admin search finds reports by keyword and adoption, keeps the conditio
   await signIn(page, 'admin');
   const { projectId, measureId, hiddenMeasureId } = await seedProject(page);
   const keyword = uniqueName('送料検証');
-  const adopted = await createReport(page, measureId, { porpose: `${keyword}：採用あり`, cvr_increase: 1.2 });
+  const adopted = await createReport(page, measureId, {
+    porpose: `${keyword}：採用あり`,
+    current_improvement: 1,
+    porpose_improvement: 1.012,
+  });
   const first = adopted.td.find((p) => p.pattern === 1);
   await api(page).post('/api/v1/measure_reports/update_adopt', { id: first?.id, is_adopt: 1 });
   await createReport(page, hiddenMeasureId, { porpose: `${keyword}：採用なし` });

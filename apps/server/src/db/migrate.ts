@@ -17,6 +17,7 @@ import * as m0013 from './migrations/0013_needs.js';
 import * as m0014 from './migrations/0014_analytics.js';
 import * as m0015 from './migrations/0015_notification_detail.js';
 import * as m0016 from './migrations/0016_tree_read_order.js';
+import * as m0017 from './migrations/0017_fields_cvr_increase.js';
 import * as m0019 from './migrations/0019_period_and_status_from.js';
 import * as m0021 from './migrations/0021_notify_recipient.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014_analytics': m0014,
   '0015_notification_detail': m0015,
   '0016_tree_read_order': m0016,
+  '0017_fields_cvr_increase': m0017,
   '0019_period_and_status_from': m0019,
   '0021_notify_recipient': m0021,
 };

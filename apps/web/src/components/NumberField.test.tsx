@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { plausibleRanges, type NumberRange } from '@kaizen/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { NumberField, UNREADABLE_NUMBER_MESSAGE, useReadableFields } from './NumberField';
@@ -9,16 +10,19 @@ function Harness({
   initial,
   onValue,
   onReadable,
+  range,
 }: {
   initial: number | null;
   onValue: (value: number | null) => void;
   onReadable?: (readable: boolean) => void;
+  range?: NumberRange;
 }) {
   const [value, setValue] = useState(initial);
   return (
     <NumberField
       label="セッション数"
       value={value}
+      range={range}
       onReadableChange={onReadable}
       onChange={(next) => {
         setValue(next);
@@ -88,6 +92,45 @@ describe('NumberField', () => {
     fireEvent.blur(input);
     expect(onValue).toHaveBeenLastCalledWith(null);
     expect(input).toHaveProperty('value', '');
+  });
+
+  it('selects the whole number when reached by keyboard, so typing replaces it', () => {
+    renderWithTheme(<Harness initial={300000} onValue={vi.fn()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('セッション数');
+    act(() => input.focus());
+    expect(input.value).toBe('300000');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 6]);
+  });
+
+  it('leaves the caret to a press of the pointer, selecting nothing', () => {
+    renderWithTheme(<Harness initial={300000} onValue={vi.fn()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('セッション数');
+    fireEvent.pointerDown(input);
+    act(() => input.focus());
+    expect(input.value).toBe('300000');
+    expect(input.selectionStart).toBe(input.selectionEnd);
+  });
+
+  it('refuses a number out of its range: the text stays with the reason, and the value before the edit', () => {
+    const onValue = vi.fn();
+    const onReadable = vi.fn();
+    renderWithTheme(
+      <Harness initial={300000} onValue={onValue} onReadable={onReadable} range={plausibleRanges.sessions} />,
+    );
+    const input = screen.getByLabelText('セッション数');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '300000450000' } });
+    expect(onValue).toHaveBeenLastCalledWith(300000);
+    expect(onReadable).toHaveBeenLastCalledWith(false);
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '300000450000');
+    expect(screen.getByText('セッション数は0以上10,000,000,000以下で入力してください')).toBeTruthy();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '450000' } });
+    expect(onValue).toHaveBeenLastCalledWith(450000);
+    expect(onReadable).toHaveBeenLastCalledWith(true);
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '450,000');
   });
 
   it('restores the value before the edit on Escape', () => {

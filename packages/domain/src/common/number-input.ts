@@ -1,4 +1,5 @@
 import { parseNumberInput } from './numbers.js';
+import { rangeMessage, type NumberRange } from './plausible-ranges.js';
 import { z } from './zod.js';
 
 /**
@@ -6,8 +7,7 @@ import { z } from './zod.js';
  * full-width digits, read by the one parser the screens use. Text it cannot read is refused with a
  * message naming the field — never taken as 0.
  */
-export function numberInputSchema(label: string, bounds: { min: number; max: number }) {
-  const rangeMessage = `${label}は${bounds.min.toLocaleString('en-US')}以上${bounds.max.toLocaleString('en-US')}以下で入力してください`;
+export function numberInputSchema(label: string, bounds: NumberRange) {
   return z.union([z.number(), z.string()], { error: `${label}を数値で入力してください` }).transform((value, ctx) => {
     const parsed = typeof value === 'number' ? value : parseNumberInput(value);
     if (parsed === null || !Number.isFinite(parsed)) {
@@ -15,7 +15,7 @@ export function numberInputSchema(label: string, bounds: { min: number; max: num
       return z.NEVER;
     }
     if (parsed < bounds.min || parsed > bounds.max) {
-      ctx.addIssue({ code: 'custom', message: rangeMessage });
+      ctx.addIssue({ code: 'custom', message: rangeMessage(label, bounds) });
       return z.NEVER;
     }
     return parsed;

@@ -1,5 +1,6 @@
 import { masterItemSchema, statusClasses } from '../admin/masters.js';
 import { idSchema, masterIdSchema } from '../common/ids.js';
+import { plausibleRanges, rangeMessage } from '../common/plausible-ranges.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
 import { flagSchema } from '../management/nodes.js';
@@ -35,6 +36,7 @@ export const measureReportSchema = z.object({
   porpose_improvement: z.number().nullable(),
   estimate: z.number().nullable(),
   detail: z.string(),
+  /** CVR上昇率 (%): derived from current_improvement and porpose_improvement on every save (cvrIncrease). */
   cvr_increase: z.number().nullable(),
   is_show: flagSchema,
   /** 1 when one of its patterns is adopted (derived from the patterns, never stored apart). */
@@ -111,7 +113,10 @@ const figureField = (label: string) =>
     .max(1e12, `${label}が大きすぎます`)
     .nullable();
 
-/** The report's own fields, each optional so a save sends only what changed. */
+/**
+ * The report's own fields, each optional so a save sends only what changed. cvr_increase is not taken:
+ * the server works it out from 現状値 and 目標値 (cvrIncrease), as verification_diff from the dates.
+ */
 const reportFieldsSchema = z.object({
   porpose: textField('目的').optional(),
   device: masterIdField('デバイス').optional(),
@@ -121,15 +126,16 @@ const reportFieldsSchema = z.object({
   session_num: z
     .number({ error: 'セッション数は数値で入力してください' })
     .int('セッション数は整数で入力してください')
-    .min(0, 'セッション数は0以上で入力してください')
-    .max(1e12, 'セッション数が大きすぎます')
+    .min(plausibleRanges.sessions.min, rangeMessage('セッション数', plausibleRanges.sessions))
+    .max(plausibleRanges.sessions.max, rangeMessage('セッション数', plausibleRanges.sessions))
     .nullable()
     .optional(),
   improvement: masterIdField('改善指標').optional(),
   current_improvement: figureField('現状値').optional(),
   porpose_improvement: figureField('目標値').optional(),
   estimate: figureField('見込み').optional(),
-  cvr_increase: figureField('CVR上昇率').optional(),
+  /** Refused rather than dropped, so a caller that sends it learns why it is not kept. */
+  cvr_increase: z.never({ error: 'CVR上昇率は現状値と目標値から計算されるため入力できません' }).optional(),
   detail: textField('詳細', MANAGEMENT_LONG_TEXT_MAX).optional(),
   consideration: textField('考察', MANAGEMENT_LONG_TEXT_MAX).optional(),
   basis: textField('根拠', MANAGEMENT_LONG_TEXT_MAX).optional(),

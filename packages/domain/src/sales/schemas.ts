@@ -1,5 +1,6 @@
 import { idSchema, MAX_ID } from '../common/ids.js';
 import { numberInputSchema } from '../common/number-input.js';
+import { plausibleRanges, type NumberRange } from '../common/plausible-ranges.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
 import { flagSchema } from '../management/nodes.js';
@@ -205,15 +206,24 @@ export const updateSalesGoalRequestSchema = z
   });
 export type UpdateSalesGoalRequest = z.infer<typeof updateSalesGoalRequestSchema>;
 
+/** The plausible range of each simulation input: the form refuses beside the field what the server refuses. */
+export const simulationRanges = {
+  session: plausibleRanges.sessions,
+  cvr: plausibleRanges.percent,
+  contract_rate: plausibleRanges.percent,
+  customer_avg: plausibleRanges.yen,
+  profit_rate: plausibleRanges.percent,
+} as const satisfies Record<string, NumberRange>;
+
 /** POST pb_sales/update_simulation: one record, target 0 (current) or 1 (goal). Numbers may be typed text. */
 export const updateSimulationRequestSchema = z.object({
   target: z.union([z.literal(0), z.literal(1)], { error: 'targetは0（現状）か1（目標）で指定してください' }),
   sale_id: idSchema,
-  session: numberInputSchema('セッション数', { min: 0, max: 1_000_000_000_000 }),
-  cvr: numberInputSchema('CVR', { min: 0, max: 100 }),
-  contract_rate: numberInputSchema('成約率', { min: 0, max: 100 }),
-  customer_avg: numberInputSchema('顧客単価', { min: 0, max: 1_000_000_000_000 }),
-  profit_rate: numberInputSchema('利益率', { min: 0, max: 100 }),
+  session: numberInputSchema('セッション数', simulationRanges.session),
+  cvr: numberInputSchema('CVR', simulationRanges.cvr),
+  contract_rate: numberInputSchema('成約率', simulationRanges.contract_rate),
+  customer_avg: numberInputSchema('顧客単価', simulationRanges.customer_avg),
+  profit_rate: numberInputSchema('利益率', simulationRanges.profit_rate),
 });
 export type UpdateSimulationRequest = z.input<typeof updateSimulationRequestSchema>;
 export const simulationResponseSchema = z.object({ simulation: simulationRecordSchema });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ReportImageKind } from '@kaizen/domain';
+import { cvrIncrease, type ReportImageKind } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
 import type { Database } from '../types.js';
@@ -35,7 +35,7 @@ export async function plantMeasureReport(
       porpose_improvement: report.target,
       estimate: report.estimate,
       detail: report.detail,
-      cvr_increase: report.cvrIncrease,
+      cvr_increase: cvrIncrease(report.current, report.target),
       is_show: report.isShow ? 1 : 0,
       consideration: report.consideration,
       basis: report.basis,

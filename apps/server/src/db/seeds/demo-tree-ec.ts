@@ -47,7 +47,6 @@ export const ecTree: DemoTree = {
                         sessionNum: 48_200,
                         current: 1.2,
                         target: 1.6,
-                        cvrIncrease: 37.5,
                         estimate: 1_080_000,
                         detail:
                           'スマートフォンのカートページ訪問者を半数ずつに分け、購入ボタンの色だけを変えて比較した。',
@@ -122,7 +121,6 @@ export const ecTree: DemoTree = {
                         sessionNum: 21_400,
                         current: 1.65,
                         target: 1.9,
-                        cvrIncrease: null,
                         estimate: 640_000,
                         detail: '商品ページ上部に帯を出すパターンと出さないパターンを半数ずつ表示している。',
                         basis: 'カート離脱アンケートの理由の1位が「送料が思ったより高かった」（38%）だった。',
@@ -203,7 +201,6 @@ export const ecTree: DemoTree = {
                         sessionNum: 30_000,
                         current: 0.9,
                         target: 1.3,
-                        cvrIncrease: null,
                         estimate: 1_500_000,
                         detail: '検証開始前。テスト設計と画面案を社内で確認している。',
                         basis: 'スマホでは購入手続きの2ページ目（配送先入力）で42%が離脱している。',

@@ -22,11 +22,9 @@ export interface DemoReport {
   /** Device master: 1 PC, 2 tablet, 3 smartphone. */
   device: number;
   sessionNum: number;
-  /** CVR (percent) before, and aimed at. */
+  /** CVR (percent) before, and aimed at; CVR上昇率 is worked out from them (cvrIncrease). */
   current: number;
   target: number;
-  /** The measured rise (percent); null while the verification runs. */
-  cvrIncrease: number | null;
   estimate: number | null;
   detail: string;
   basis: string;

@@ -63,6 +63,32 @@ export async function lockPatternNum(trx: Db, measureId: number): Promise<number
   return Number(row.pattern_num);
 }
 
+/**
+ * Within a transaction: the indicator and figures a save of results works from, read after taking the
+ * report row's lock (as lockPatternNum), so two saves of 現状値 and 目標値 never derive from each other's
+ * stale halves.
+ */
+export async function lockResultFigures(trx: Db, measureId: number): Promise<StoredResultFigures> {
+  await updateReport(trx, measureId, {});
+  const row = await trx
+    .selectFrom('measure_reports')
+    .select(['improvement', 'current_improvement', 'porpose_improvement'])
+    .where('measure_id', '=', measureId)
+    .executeTakeFirstOrThrow();
+  const num = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    improvement: num(row.improvement),
+    current_improvement: num(row.current_improvement),
+    porpose_improvement: num(row.porpose_improvement),
+  };
+}
+
+export interface StoredResultFigures {
+  improvement: number | null;
+  current_improvement: number | null;
+  porpose_improvement: number | null;
+}
+
 /** What a new report starts from: the measure's verification method. */
 export function verificationOfMeasure(db: Db, measureId: number) {
   return db.selectFrom('measures').select(['verification']).where('id', '=', measureId).executeTakeFirstOrThrow();

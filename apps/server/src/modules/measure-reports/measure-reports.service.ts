@@ -6,6 +6,7 @@ import {
   type CreateMeasureReportRequest,
   type PatternNumRequest,
   type UpdateAdoptRequest,
+  type MasterItem,
   type UpdateMeasureReportRequest,
 } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,7 @@ import {
   findReport,
   insertReport,
   lockPatternNum,
+  lockResultFigures,
   measureIdOfReport,
   patternsOf,
   updateReport,
@@ -33,19 +35,26 @@ import {
 } from './measure-reports.repository.js';
 import { deletePatterns, insertPatterns, setAdopted } from './pattern-table.repository.js';
 import { deleteImages, screenshotsAbove } from './report-images.repository.js';
+import { resultColumns } from './report-results.js';
 
 type Db = Kysely<Database>;
 type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
 
-async function checkReportMasters(db: Db, fields: ReportFields) {
-  checkMasterIds(await masterLists(db), [
+/** Checks the master ids sent; answers the improvement list the results are checked against. */
+async function checkReportMasters(db: Db, fields: ReportFields): Promise<MasterItem[]> {
+  const masters = await masterLists(db);
+  checkMasterIds(masters, [
     ['device', 'device', fields.device],
     ['verification', 'master_verification', fields.verification],
     ['improvement', 'improvement', fields.improvement],
   ]);
+  return masters.improvement;
 }
 
-/** The report's own columns a save writes: what was sent. The period is the measure's (periodOf). */
+/**
+ * The report's own columns a save writes: what was sent (CVR上昇率 goes with 現状値 and 目標値:
+ * resultColumns). The period is the measure's (periodOf).
+ */
 function columnsOf(fields: ReportFields) {
   return definedOnly({
     porpose: fields.porpose,
@@ -57,7 +66,6 @@ function columnsOf(fields: ReportFields) {
     porpose_improvement: fields.porpose_improvement,
     estimate: fields.estimate,
     detail: fields.detail,
-    cvr_increase: fields.cvr_increase,
     consideration: fields.consideration,
     basis: fields.basis,
     is_show: fields.is_show,
@@ -81,11 +89,12 @@ function periodOf(fields: ReportFields): { start: string | null; end: string | n
 export async function createReport(db: Db, actor: Actor, req: CreateMeasureReportRequest): Promise<number> {
   const measure = await requireNode(db, actor, 'measure', req.measure_id, 'edit');
   refuseClientVisibility(actor, req.is_show);
-  await checkReportMasters(db, req);
+  const improvements = await checkReportMasters(db, req);
   if (await findReport(db, measure.id)) throw new AppError('conflict', measureReportMessages.alreadyExists);
   const source = await verificationOfMeasure(db, measure.id);
   const defaults = await measureReportDefaults(db, measure.project_id);
-  const columns = columnsOf(req);
+  const blank = { improvement: defaults.improvement, current_improvement: null, porpose_improvement: null };
+  const columns = { ...columnsOf(req), ...resultColumns(req, blank, improvements) };
   const period = periodOf(req);
   try {
     await projectTransaction(db, measure.project_id, async (trx) => {
@@ -122,10 +131,11 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
   if (measureId === undefined) throw notFound();
   const { measure } = await requireReport(db, actor, measureId, 'edit', notFound);
   refuseClientVisibility(actor, req.is_show);
-  await checkReportMasters(db, req);
+  const improvements = await checkReportMasters(db, req);
   const period = periodOf(req);
   await projectTransaction(db, measure.project_id, async (trx) => {
-    await updateReport(trx, measure.id, columnsOf(req));
+    const stored = await lockResultFigures(trx, measure.id);
+    await updateReport(trx, measure.id, { ...columnsOf(req), ...resultColumns(req, stored, improvements) });
     if (period) await setVerificationPeriod(trx, measure.id, period.start, period.end);
   });
   return measure.id;

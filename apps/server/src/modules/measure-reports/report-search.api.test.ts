@@ -173,7 +173,7 @@ describe('GET /api/v1/measure_reports/search', () => {
     const named = await report(projectId, {
       patterns: [{}, { name: '赤ボタン' }],
       adopt: 2,
-      fields: { cvr_increase: 1.5 },
+      fields: { current_improvement: 2, porpose_improvement: 2.03 },
     });
     const unnamed = await report(projectId, { adopt: 2 });
     const notAdopted = await report(projectId, { patterns: [{ name: '青ボタン' }] });

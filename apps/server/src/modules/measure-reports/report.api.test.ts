@@ -187,7 +187,7 @@ describe('POST /api/v1/measure_reports/create', () => {
     ]);
   });
 
-  it('takes the fields it is given over the measure’s, counting the period’s days with both ends', async () => {
+  it('takes the fields it is given over the measure’s, counting the period’s days with both ends and the CVR rise', async () => {
     const { tree } = await measureWithVerification(2);
     const body = await createReport(ctx, tree.measure, {
       porpose: '購入率を上げる',
@@ -196,7 +196,8 @@ describe('POST /api/v1/measure_reports/create', () => {
       start_date: '2026-01-01',
       end_date: '2026-01-31',
       is_show: 0,
-      cvr_increase: 1.25,
+      current_improvement: 2,
+      porpose_improvement: 2.05,
     });
     expect(body.report).toMatchObject({
       porpose: '購入率を上げる',
@@ -206,7 +207,7 @@ describe('POST /api/v1/measure_reports/create', () => {
       end_date: '2026-01-31',
       verification_diff: 31,
       is_show: 0,
-      cvr_increase: 1.25,
+      cvr_increase: 2.5,
     });
     expect(await reportRow(ctx, tree.measure)).toMatchObject({ verification: 0, is_show: 0 });
     expect(await measurePeriod(ctx, tree.measure)).toEqual({
@@ -316,7 +317,7 @@ describe('POST /api/v1/measure_reports/update', () => {
     });
   });
 
-  it('saves every field, the period with its day count', async () => {
+  it('saves every field, the period with its day count and 現状値 → 目標値 with its CVR rise', async () => {
     const setup = await reportSetup(ctx);
     const fields = {
       porpose: '目的',
@@ -329,17 +330,16 @@ describe('POST /api/v1/measure_reports/update', () => {
       current_improvement: 1.5,
       porpose_improvement: 2.25,
       estimate: -3,
-      cvr_increase: 0.75,
       detail: '詳細な結果',
       consideration: '考察：ボタンの色が効いた',
       basis: '根拠：ヒートマップ',
       is_show: 0,
     };
     const body = reportOf(await postApi(ctx, 'measure_reports/update', { id: setup.reportId, ...fields }));
-    expect(body.report).toMatchObject({ ...fields, verification_diff: 29 });
+    expect(body.report).toMatchObject({ ...fields, verification_diff: 29, cvr_increase: 50 });
     expect(body.base.basis).toBe('根拠：ヒートマップ');
     const { start_date: start, end_date: end, ...ownFields } = fields;
-    expect(await reportRow(ctx, setup.measure)).toMatchObject(ownFields);
+    expect(await reportRow(ctx, setup.measure)).toMatchObject({ ...ownFields, cvr_increase: 50 });
     expect(await measurePeriod(ctx, setup.measure)).toEqual({
       verification_start_date: start,
       verification_end_date: end,

@@ -46,7 +46,12 @@ async function verifiedMeasure(
   const reportId = made.report?.id;
   if (reportId === undefined) throw new Error('the measure report was not made');
   if (report.cvr !== undefined) {
-    await measureReportCall('measure_reports/update', { id: reportId, cvr_increase: report.cvr });
+    // CVR上昇率 follows 現状値 and 目標値 (cvrIncrease): from 1 the goal is 1 + rise / 100.
+    await measureReportCall('measure_reports/update', {
+      id: reportId,
+      current_improvement: 1,
+      porpose_improvement: 1 + report.cvr / 100,
+    });
   }
   if (report.adopt) {
     const pattern = made.td[report.adopt.pattern - 1];

@@ -80,6 +80,7 @@ describe('POST /api/v1/pb_sales/update_simulation and GET pb_index with sale_id'
 
   it.each<[string, Record<string, unknown>, string]>([
     ['a session that is not a number', { session: '千二百' }, 'session'],
+    ['sessions above ten billion (a number typed after the old one)', { session: '300,000,450,000' }, 'session'],
     ['an empty session', { session: '' }, 'session'],
     ['a negative cvr', { cvr: -1 }, 'cvr'],
     ['a cvr over 100', { cvr: '101' }, 'cvr'],
@@ -93,6 +94,18 @@ describe('POST /api/v1/pb_sales/update_simulation and GET pb_index with sale_id'
     const before = await salesSnapshot(ctx);
     expectBadInput(await save({ sale_id: sale.id, target: 0, ...current, ...extra }), field);
     expect(await salesSnapshot(ctx)).toEqual(before);
+  });
+
+  it('says why sessions above ten billion are refused, and takes ten billion itself', async () => {
+    const sale = await newSale(ctx);
+    const refused = await save({ sale_id: sale.id, target: 0, ...current, session: 300_000_450_000 });
+    expect(refused.json().error.fields).toEqual([
+      { field: 'session', message: 'セッション数は0以上10,000,000,000以下で入力してください' },
+    ]);
+    const { simulation } = okJson<{ simulation: SimulationRecord }>(
+      await save({ sale_id: sale.id, target: 0, ...current, session: 10_000_000_000 }),
+    );
+    expect(simulation.session).toBe(10_000_000_000);
   });
 
   it('answers 404 for a deleted customer and keeps clients (403) and the signed out (401) away', async () => {

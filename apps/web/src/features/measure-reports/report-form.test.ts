@@ -1,4 +1,4 @@
-import type { MeasureReport } from '@kaizen/domain';
+import { masterSeeds, type MeasureReport } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { changedFields, formValuesOf, validateReportForm } from './report-form';
 
@@ -29,6 +29,8 @@ const report: MeasureReport = {
   updated_at: '2026-05-15T00:00:00Z',
 };
 
+const improvements = masterSeeds.improvement.map(({ id, name }) => ({ id, name }));
+
 describe('report form', () => {
   it('sends nothing when nothing changed', () => {
     expect(changedFields(report, formValuesOf(report))).toEqual({});
@@ -51,15 +53,30 @@ describe('report form', () => {
   });
 
   it('checks the period and figures with the server’s rules', () => {
-    expect(validateReportForm(formValuesOf(report))).toEqual({});
-    expect(validateReportForm({ ...formValuesOf(report), end_date: null })).toEqual({
+    expect(validateReportForm(formValuesOf(report), improvements)).toEqual({});
+    expect(validateReportForm({ ...formValuesOf(report), end_date: null }, improvements)).toEqual({
       end_date: '検証期間は開始日と終了日を両方指定してください',
     });
-    expect(validateReportForm({ ...formValuesOf(report), start_date: '2026-06-01' })).toEqual({
+    expect(validateReportForm({ ...formValuesOf(report), start_date: '2026-06-01' }, improvements)).toEqual({
       end_date: '終了日は開始日以降の日付を指定してください',
     });
-    expect(validateReportForm({ ...formValuesOf(report), session_num: 1.5 })).toEqual({
+    expect(validateReportForm({ ...formValuesOf(report), session_num: 1.5 }, improvements)).toEqual({
       session_num: 'セッション数は整数で入力してください',
+    });
+  });
+
+  it('refuses a rate above 100 % when the indicator is a rate, and any figure otherwise', () => {
+    const values = { ...formValuesOf(report), current_improvement: 68, porpose_improvement: 180 };
+    expect(validateReportForm({ ...values, improvement: '1' }, improvements)).toEqual({
+      porpose_improvement: '目標値は0以上100以下で入力してください',
+    });
+    expect(validateReportForm({ ...values, improvement: '6' }, improvements)).toEqual({});
+    expect(validateReportForm(values, improvements)).toEqual({});
+  });
+
+  it('refuses sessions above ten billion', () => {
+    expect(validateReportForm({ ...formValuesOf(report), session_num: 300_000_450_000 }, improvements)).toEqual({
+      session_num: 'セッション数は0以上10,000,000,000以下で入力してください',
     });
   });
 });

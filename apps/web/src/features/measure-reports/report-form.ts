@@ -1,4 +1,12 @@
-import { updateMeasureReportRequestSchema, type MeasureReport, type UpdateMeasureReportRequest } from '@kaizen/domain';
+import {
+  indicatorFigureIssues,
+  indicatorUnit,
+  updateMeasureReportRequestSchema,
+  type IndicatorUnit,
+  type MasterItem,
+  type MeasureReport,
+  type UpdateMeasureReportRequest,
+} from '@kaizen/domain';
 
 /** The edit form's values: selects hold ids as text, dates 'YYYY-MM-DD', figures numbers. */
 export interface ReportFormValues {
@@ -12,14 +20,13 @@ export interface ReportFormValues {
   current_improvement: number | null;
   porpose_improvement: number | null;
   estimate: number | null;
-  cvr_increase: number | null;
   detail: string;
   consideration: string;
   basis: string;
   is_show: boolean;
 }
 
-export type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
+export type ReportFields = Omit<UpdateMeasureReportRequest, 'id' | 'cvr_increase'>;
 
 const idText = (id: number | null) => (id === null ? null : String(id));
 const idOf = (text: string | null) => (text === null || text === '' ? null : Number(text));
@@ -36,7 +43,6 @@ export function formValuesOf(report: MeasureReport): ReportFormValues {
     current_improvement: report.current_improvement,
     porpose_improvement: report.porpose_improvement,
     estimate: report.estimate,
-    cvr_increase: report.cvr_increase,
     detail: report.detail,
     consideration: report.consideration,
     basis: report.basis,
@@ -57,7 +63,6 @@ export function requestFieldsOf(values: ReportFormValues): Required<ReportFields
     current_improvement: values.current_improvement,
     porpose_improvement: values.porpose_improvement,
     estimate: values.estimate,
-    cvr_increase: values.cvr_increase,
     detail: values.detail,
     consideration: values.consideration,
     basis: values.basis,
@@ -83,11 +88,28 @@ export function changedFields(report: MeasureReport, values: ReportFormValues): 
   return changed as ReportFields;
 }
 
-/** The form's errors by field, checked with the same schema as the server. */
-export function validateReportForm(values: ReportFormValues): Partial<Record<keyof ReportFormValues, string>> {
-  const parsed = updateMeasureReportRequestSchema.safeParse({ id: 1, ...requestFieldsOf(values) });
-  if (parsed.success) return {};
+/** The unit the chosen improvement indicator gives 現状値 and 目標値 ('' when none is chosen). */
+export function unitOfIndicator(
+  values: Pick<ReportFormValues, 'improvement'>,
+  improvements: readonly Pick<MasterItem, 'id' | 'name'>[],
+) {
+  const id = values.improvement === null ? null : Number(values.improvement);
+  return indicatorUnit(improvements.find((item) => item.id === id)?.name);
+}
+
+/**
+ * The form's errors by field, checked with the same rules as the server: the request schema, and
+ * 現状値 and 目標値 against the indicator's unit (a rate at most 100 %).
+ */
+export function validateReportForm(
+  values: ReportFormValues,
+  improvements: readonly Pick<MasterItem, 'id' | 'name'>[],
+): Partial<Record<keyof ReportFormValues, string>> {
   const errors: Partial<Record<keyof ReportFormValues, string>> = {};
+  const unit: IndicatorUnit = unitOfIndicator(values, improvements);
+  for (const issue of indicatorFigureIssues(unit, values)) errors[issue.field] = issue.message;
+  const parsed = updateMeasureReportRequestSchema.safeParse({ id: 1, ...requestFieldsOf(values) });
+  if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && field in values && !(field in errors)) {
@@ -109,7 +131,6 @@ export const reportFormFields = [
   'current_improvement',
   'porpose_improvement',
   'estimate',
-  'cvr_increase',
   'detail',
   'consideration',
   'basis',

@@ -1,22 +1,22 @@
-import { Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Input, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { cvrIncrease, indicatorRange, plausibleRanges, reportFigureUnits, type NumberRange } from '@kaizen/domain';
 import { NumberField } from '../../../components/NumberField';
 import { useReport } from '../context';
-import type { ReportFormValues } from '../report-form';
-import { adoptedPatternLabel } from '../report-format';
+import { unitOfIndicator, type ReportFormValues } from '../report-form';
+import { adoptedPatternLabel, figureText } from '../report-format';
 import { ConsiderationSection } from './ConsiderationSection';
 import { LinksSection } from './links/LinksSection';
 import { masterOptions, type ReportForm } from './OverviewFields';
 import { Section } from './Section';
 
-type FigureKey = 'current_improvement' | 'porpose_improvement' | 'estimate' | 'cvr_increase' | 'session_num';
+type FigureKey = 'current_improvement' | 'porpose_improvement' | 'estimate' | 'session_num';
 
-const figures: { key: FigureKey; label: string; unit?: string }[] = [
-  { key: 'current_improvement', label: '現状値' },
-  { key: 'porpose_improvement', label: '目標値' },
-  { key: 'estimate', label: '見込み' },
-  { key: 'cvr_increase', label: 'CVR上昇率', unit: '%' },
-  { key: 'session_num', label: 'セッション数' },
-];
+interface Figure {
+  key: FigureKey;
+  label: string;
+  unit: string;
+  range: NumberRange | null;
+}
 
 function FigureField({
   form,
@@ -24,7 +24,7 @@ function FigureField({
   onReadableChange,
 }: {
   form: ReportForm;
-  field: (typeof figures)[number];
+  field: Figure;
   onReadableChange: (readable: boolean) => void;
 }) {
   const value: ReportFormValues[FigureKey] = form.values[field.key];
@@ -32,11 +32,34 @@ function FigureField({
     <NumberField
       label={field.label}
       value={value}
+      range={field.range}
       onChange={(next) => form.setFieldValue(field.key, next)}
       onReadableChange={onReadableChange}
       error={form.errors[field.key]}
-      rightSection={field.unit}
+      rightSection={field.unit || undefined}
     />
+  );
+}
+
+/** CVR上昇率 as 現状値 and 目標値 now stand: worked out, not typed (the server derives the same on save). */
+function CvrIncreaseOutput({ values }: { values: ReportFormValues }) {
+  const text = figureText(
+    cvrIncrease(values.current_improvement, values.porpose_improvement),
+    reportFigureUnits.cvr_increase,
+  );
+  return (
+    <Input.Wrapper label="CVR上昇率" description="現状値と目標値から計算します" id="report-cvr-increase">
+      <Text
+        component="output"
+        htmlFor="report-cvr-increase"
+        data-testid="cvr-increase"
+        size="sm"
+        py={6}
+        display="block"
+      >
+        {text || '—'}
+      </Text>
+    </Input.Wrapper>
   );
 }
 
@@ -50,6 +73,13 @@ export function ResultFields({
   trackReadable: (name: string) => (readable: boolean) => void;
 }) {
   const { data } = useReport();
+  const unit = unitOfIndicator(form.values, data.masters.improvement);
+  const figures: Figure[] = [
+    { key: 'current_improvement', label: '現状値', unit, range: indicatorRange(unit) },
+    { key: 'porpose_improvement', label: '目標値', unit, range: indicatorRange(unit) },
+    { key: 'estimate', label: '見込み', unit: reportFigureUnits.estimate, range: null },
+    { key: 'session_num', label: 'セッション数', unit: reportFigureUnits.session_num, range: plausibleRanges.sessions },
+  ];
   return (
     <>
       <Section title="結果">
@@ -74,6 +104,7 @@ export function ResultFields({
             {figures.map((field) => (
               <FigureField key={field.key} form={form} field={field} onReadableChange={trackReadable(field.key)} />
             ))}
+            <CvrIncreaseOutput values={form.values} />
           </SimpleGrid>
           <Textarea label="詳細" autosize minRows={3} {...form.getInputProps('detail')} />
         </Stack>

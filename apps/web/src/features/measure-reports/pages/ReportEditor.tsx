@@ -40,10 +40,13 @@ function keepEnterInForm(event: KeyboardEvent<HTMLFormElement>) {
  * the pattern table, images and links save each change at once.
  */
 export function ReportEditor() {
-  const { report, measureId, projectId } = useReport();
+  const { data, report, measureId, projectId } = useReport();
   const navigate = useNavigate();
   const update = useUpdateReport(measureId);
-  const form = useForm<ReportFormValues>({ initialValues: formValuesOf(report), validate: validateReportForm });
+  const form = useForm<ReportFormValues>({
+    initialValues: formValuesOf(report),
+    validate: (values) => validateReportForm(values, data.masters.improvement),
+  });
   const { allReadable, track } = useReadableFields();
 
   const save = (values: ReportFormValues) => {

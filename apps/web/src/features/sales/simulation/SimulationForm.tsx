@@ -1,5 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { simulationTargetLabels, updateSimulationRequestSchema, type SimulationRecord } from '@kaizen/domain';
+import {
+  simulationRanges,
+  simulationTargetLabels,
+  updateSimulationRequestSchema,
+  type SimulationRecord,
+} from '@kaizen/domain';
 import { useState } from 'react';
 import { NumberField, useReadableFields } from '../../../components/NumberField';
 import { ApiError } from '../../../lib/api-client';
@@ -9,7 +14,8 @@ import { inputFields, inputValuesOf, type InputKey, type InputValues } from './s
 
 /**
  * One simulation record (0 現状 or 1 目標): the five inputs, 保存, and the figures from the server's
- * answer. Text that cannot be read as a number stays in its field with the reason and blocks the save.
+ * answer. Text that cannot be read as a number, or a number outside the input's plausible range (the
+ * server's own), stays in its field with the reason and blocks the save.
  * Without canEdit the inputs are read-only and there is nothing to save.
  */
 export function SimulationForm({
@@ -60,6 +66,7 @@ export function SimulationForm({
             value={values[field.key]}
             error={errors[field.key]}
             rightSection={field.unit || undefined}
+            range={simulationRanges[field.key]}
             onChange={(next) => setDraft((current) => ({ ...current, [field.key]: next }))}
             onReadableChange={track(field.key)}
             readOnly={!canEdit}
@@ -71,7 +78,7 @@ export function SimulationForm({
           <Text size="sm" c={allReadable ? 'dimmed' : 'red'} aria-live="polite">
             {allReadable
               ? 'カンマや全角数字で入力しても読み取れます。'
-              : '読み取れない数値があるため保存できません。赤字の欄を直してください。'}
+              : '読み取れない数値や範囲外の数値があるため保存できません。赤字の欄を直してください。'}
           </Text>
           <Button
             onClick={() => void save()}
