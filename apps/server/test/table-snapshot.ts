@@ -43,8 +43,11 @@ async function postgresShape(db: Db): Promise<{ tables: string[]; shape: string[
   const shape = [
     ...(await lines(
       db,
-      sql`SELECT table_name, column_name, ordinal_position, data_type, is_nullable, column_default, is_identity,
-                 identity_generation
+      // The columns' order, not ordinal_position: a dropped column leaves a gap in the numbers, which a
+      // restore (a table made anew) closes while keeping the order.
+      sql`SELECT table_name, column_name,
+                 row_number() OVER (PARTITION BY table_name ORDER BY ordinal_position) AS column_order,
+                 data_type, is_nullable, column_default, is_identity, identity_generation
             FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY 1, 3`,
     )),
     ...(await lines(
