@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/db/seeds/demo.js';
 import { testDatabaseUrl } from './test-app.js';
+import { withAdminConnection } from './test-db-template.js';
 
 /**
  * npm run backup and npm run restore as real processes, on the engine of the run: SQLite files under
@@ -59,21 +59,11 @@ function runCli(name: 'backup' | 'restore', args: string[], cwd: string, where: 
   });
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new empty database: a DATA_DIR, or a PostgreSQL database's URL. */
 async function freshDatabase(): Promise<string> {
   if (!pgUrl) return tempDir();
   const name = `i17e_cli_${randomBytes(5).toString('hex')}`;
-  await withClient(pgUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminConnection(pgUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   databases.push(name);
   const address = new URL(pgUrl);
   address.pathname = `/${name}`;
@@ -121,7 +111,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   for (const name of databases.splice(0)) {
-    if (pgUrl) await withClient(pgUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    if (pgUrl)
+      await withAdminConnection(pgUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 });
 
