@@ -54,6 +54,10 @@ export function createDb(options: DbOptions): DbHandle {
       max: options.pgPoolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection the server ends (a restart, an administrator's terminate) is reported here,
+    // after the pool has already dropped it; the next query opens a new one. Without a listener the
+    // report would be an unhandled 'error' event, which ends the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({
       dialect: guardedDialect(new PostgresDialect({ pool: withNamedStatements(pool) })),
     });

@@ -15,7 +15,7 @@ async function refuseNulInput(request: FastifyRequest): Promise<void> {
  * it and fails the statement). The check is appended to each route's own preValidation hooks, so it
  * also sees a body a route builds itself from a form post (sales_reports/create), and it runs before
  * the schema, so it names the field as sent. Multipart uploads read their parts in the handler:
- * readFileUpload applies the same check to their fields and file names.
+ * files/multipart.ts applies the same check to their fields and file names.
  */
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {

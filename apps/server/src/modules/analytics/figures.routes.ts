@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input.js';
 import { requireActor } from '../../lib/require-actor.js';
 import { requireStaff } from '../../lib/staff-policy.js';
-import { readFileUpload } from '../files/image-upload.js';
+import { readFileUpload } from '../files/multipart.js';
 import { analyticsMonths, importFiguresCsv } from './figures.service.js';
 
 const tags = ['analytics'];

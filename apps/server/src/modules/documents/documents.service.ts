@@ -9,7 +9,7 @@ import { requireStaff } from '../../lib/staff-policy.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { signedFileUrl } from '../files/file-urls.js';
-import type { UploadedFile } from '../files/image-upload.js';
+import type { UploadedFile } from '../files/multipart.js';
 import {
   deleteDocument,
   findDocument,

@@ -1,7 +1,7 @@
 import { DOCUMENT_MAX_BYTES, documentMessages } from '@kaizen/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { readFileUpload } from '../files/image-upload.js';
+import { readFileUpload } from '../files/multipart.js';
 
 /** Multipart limits for one PDF with a few text fields (register @fastify/multipart with these). */
 export const PDF_UPLOAD_LIMITS = { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 };

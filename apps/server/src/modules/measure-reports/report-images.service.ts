@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { requireReport, requireReportOfPart } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
-import { sniffImageType, type UploadedFile } from '../files/image-upload.js';
+import { sniffImageType } from '../files/image-upload.js';
+import type { UploadedFile } from '../files/multipart.js';
 import { lockPatternNum, updateReport } from './measure-reports.repository.js';
 import {
   deleteImages,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
+import { readFormFields } from '../files/multipart.js';
 
 /** A form field's text as the JSON body would carry it: is_show's 0/1/true/false become a number or a boolean. */
 function jsonValue(name: string, value: string): string | number | boolean {
@@ -15,23 +15,9 @@ function jsonValue(name: string, value: string): string | number | boolean {
  */
 export async function multipartFormAsBody(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
-  const body: Record<string, string | number | boolean> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        await part.toBuffer();
-        throw AppError.badInput(
-          part.fieldname,
-          'ファイルはここでは送れません。画像は画像のアップロードから追加してください',
-        );
-      }
-      if (part.valueTruncated) throw AppError.badInput(part.fieldname, '入力が長すぎます');
-      body[part.fieldname] = jsonValue(part.fieldname, String(part.value));
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // Too many parts, a cut-short body, no boundary: not a form this call can read.
-    throw AppError.badInput('body', '送信内容を読み取れませんでした。もう一度お試しください');
-  }
-  request.body = body;
+  const fields = await readFormFields(
+    request,
+    'ファイルはここでは送れません。画像は画像のアップロードから追加してください',
+  );
+  request.body = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, jsonValue(name, value)]));
 }
