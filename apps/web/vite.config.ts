@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    // In development the API runs separately (npm run dev -w @kaizen/server); Vite forwards /api to it.
+    // In development the API runs separately (README, Development); Vite forwards /api to it.
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {

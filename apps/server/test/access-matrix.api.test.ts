@@ -34,8 +34,8 @@ describe.each(accessCases)('$route', (accessCase) => {
     const headers = caller === 'signedOut' ? {} : bearer(await signIn(t.app, world.users[caller as RoleName].account));
     const [method] = accessCase.route.split(' ') as ['GET' | 'POST'];
     const request = await accessCase.request({ world, db: t.db, secret: t.config.secretsKey });
-    // Each route's calls come from an address of their own, so the per-address API ceiling (1,200 a
-    // minute) counts one route's calls, not the whole matrix's.
+    // Each route's calls come from an address of their own, so the per-address API ceiling counts
+    // one route's calls, not the whole matrix's.
     const case_ = accessCases.indexOf(accessCase);
     const remoteAddress = `10.8.${Math.floor(case_ / 250)}.${(case_ % 250) + 1}`;
     const response = await t.app.inject({
