@@ -56,6 +56,10 @@ export default defineConfig({
           // Each file has its own database, ports (0) and temp dirs, so two files can run at once.
           pool: 'forks',
           maxWorkers: 2,
+          // Files share one module graph per fork, as the unit files do: loading the server's modules
+          // afresh for every file cost more than the tests themselves. Each file builds its own app
+          // and database (test-app.ts), so what a file leaves behind is at most a closed app.
+          isolate: false,
         },
       },
     ],
