@@ -42,7 +42,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Signs each demo user in through the form once and stores the session (e2e/support.ts resumeSession).
+    { name: 'sessions', testMatch: '**/*.setup.ts', use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['sessions'] },
+  ],
   webServer: {
     command: 'node e2e/serve.mjs',
     url: `http://127.0.0.1:${port}/api/config`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, tokenOf, uniqueName } from './support';
+import { loadSession, tokenOf, uniqueName } from './support';
 
 /** A minimal PDF: the server reads the type from the first bytes (%PDF-). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -45,7 +45,7 @@ async function newSalesCustomerDocument(page: Page): Promise<string> {
 }
 
 test('admin uploads a PDF to a chosen project, finds it, filters, opens and deletes it', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { companyName, projectName } = await newCompanyWithProject(page);
   const salesName = await newSalesCustomerDocument(page);
   await page.goto('/admin');
@@ -133,7 +133,7 @@ test('admin uploads a PDF to a chosen project, finds it, filters, opens and dele
 });
 
 test('a client user opening /admin/documents is sent to /403', async ({ page }) => {
-  await signIn(page, 'client');
+  await loadSession(page, 'client');
   await page.goto('/admin/documents');
   await expect(page).toHaveURL(/\/403$/);
   await expect(page.getByRole('heading', { name: 'このページを表示する権限がありません' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, tokenOf, uniqueName } from './support';
+import { loadSession, tokenOf, uniqueName } from './support';
 
 async function createCompanyWithProject(page: Page) {
   const token = await tokenOf(page);
@@ -25,7 +25,7 @@ async function createCompanyWithProject(page: Page) {
 test('inline editing of company and project names: cancel restores, Enter saves, IME Enter does not', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { companyName, project } = await createCompanyWithProject(page);
   await page.goto('/admin/projects');
   const row = page.getByTestId(`project-row-${project.id}`);
@@ -64,7 +64,7 @@ test('inline editing of company and project names: cancel restores, Enter saves,
 });
 
 test('an empty name is refused in place with a message, and nothing is saved', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { project } = await createCompanyWithProject(page);
   await page.goto('/admin/projects');
   const row = page.getByTestId(`project-row-${project.id}`);
@@ -77,7 +77,7 @@ test('an empty name is refused in place with a message, and nothing is saved', a
 });
 
 test('the account list searches, filters by kind and sorts by column', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/accounts');
   const table = page.getByRole('table', { name: 'ユーザー一覧' });
   await expect(table.getByTestId('user-row-client')).toBeVisible();
@@ -102,7 +102,7 @@ test('the account list searches, filters by kind and sorts by column', async ({ 
 });
 
 test('bad input in the user dialog is named at the field and nothing is added', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   await page.goto('/admin/accounts');
   await expect(page.getByTestId('user-row-client')).toBeVisible();
   await page.getByRole('button', { name: 'ユーザーを追加' }).click();
@@ -128,7 +128,7 @@ test('bad input in the user dialog is named at the field and nothing is added', 
 });
 
 test('only 管理者 sees delete buttons; a manager cannot give the 管理者 role', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   await page.goto('/admin/accounts');
   await expect(page.getByRole('button', { name: /を削除$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '管理 太郎を編集' })).toHaveCount(0);
@@ -141,7 +141,7 @@ test('only 管理者 sees delete buttons; a manager cannot give the 管理者 ro
 });
 
 test('the password reset page sets a new password from a one-time link', async ({ browser, page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const token = await tokenOf(page);
   const headers = { authorization: `Bearer ${token}` };
   const account = uniqueName('reset-');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, openUserMenuItem, signIn, uniqueName } from './support';
+import { fillSignIn, loadSession, openUserMenuItem, resumeSession, uniqueName } from './support';
 
 /**
  * Issue 3's "done when": a staff member creates a client company, a project and a client user,
@@ -11,7 +11,7 @@ test('a manager onboards a new client company end to end', async ({ browser, pag
   const projectName = `LP改善${uniqueName('')}`;
   const account = uniqueName('new-client-');
 
-  await signIn(page, 'manager');
+  await resumeSession(page, 'manager');
   await page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: 'プロジェクト' }).click();
 
   await page.getByRole('button', { name: '会社を追加' }).click();
@@ -79,7 +79,7 @@ test('a manager onboards a new client company end to end', async ({ browser, pag
 
 test('a user changes their own name and password in ユーザー設定', async ({ browser, page }) => {
   const account = uniqueName('self-');
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/accounts');
   await page.getByRole('button', { name: 'ユーザーを追加' }).click();
   const dialog = page.getByRole('dialog', { name: 'ユーザーを追加' });
@@ -119,7 +119,7 @@ test('a user changes their own name and password in ユーザー設定', async (
 });
 
 test('a client user never reaches the admin area', async ({ page }) => {
-  await signIn(page, 'client');
+  await loadSession(page, 'client');
   for (const path of ['/admin/accounts', '/admin/projects', '/admin/setting']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/403$/);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { notificationKinds } from '@kaizen/domain';
-import { DEMO_PASSWORD, demo, fillSignIn, liftWithKeyboard, signIn } from './support';
+import { DEMO_PASSWORD, demo, fillSignIn, liftWithKeyboard, loadSession } from './support';
 
 // The whole run shares one demo database and two workers: every test works on names of its own
 // (Date.now()) and on a master list no other test touches.
@@ -64,7 +64,7 @@ test('the admin adds, renames, reorders and removes a master entry; locked entri
   const stamp = Date.now();
   const name = `検証用カテゴリー${stamp}`;
   const renamed = `改善カテゴリー${stamp}`;
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/setting?tab=masters&kind=category');
   await expect(page.getByRole('tab', { name: 'マスターデータ' })).toHaveAttribute('aria-selected', 'true');
   const list = page.getByRole('list', { name: '仮説カテゴリーの一覧' });
@@ -149,7 +149,7 @@ test('master entries are reordered with the keyboard alone, announced in Japanes
   const stamp = Date.now();
   const first = `端末A${stamp}`;
   const second = `端末B${stamp}`;
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/setting?tab=masters&kind=device');
   const list = page.getByRole('list', { name: 'デバイスの一覧' });
   const input = page.getByRole('textbox', { name: 'デバイスに追加する名前', exact: true });
@@ -180,7 +180,7 @@ test('a manager creates a group, renames it, adds and removes a member, and dele
   const stamp = Date.now();
   const name = `改善推進チーム${stamp}`;
   const renamed = `営業推進チーム${stamp}`;
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   await page.goto('/admin/setting?tab=groups');
   await page.getByRole('textbox', { name: 'グループ名', exact: true }).fill(name);
   await page.getByRole('button', { name: '作成', exact: true }).click();
@@ -223,7 +223,7 @@ test('the admin turns a notification off globally, a project inherits it, overri
 }) => {
   const kind = 'レポートの公開';
   const project = 'コーポレートサイトリニューアル';
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/setting?tab=notification');
   const toggle = page.getByRole('switch', { name: kind });
   await expect(toggle).toBeChecked();
@@ -274,7 +274,7 @@ test('the admin deletes a user after confirming; the user is signed out and cann
 }) => {
   const stamp = Date.now();
   const user = { account: `leaver${stamp}`, name: `退職 予定${stamp}`, password: 'leaver-pass-1' };
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await createStaffUser(page, user);
   const theirToken = await apiSignIn(page.request, user.account, user.password);
 
@@ -308,7 +308,7 @@ test('the admin issues a reset link; the user opens it elsewhere, sets a passwor
   const user = { account: `forgetful${stamp}`, name: `忘却 花子${stamp}`, password: 'first-pass-1' };
   const newPassword = `新しい合言葉${stamp}`;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await createStaffUser(page, user);
   const theirToken = await apiSignIn(page.request, user.account, user.password);
 
@@ -343,7 +343,7 @@ test('the admin issues a reset link; the user opens it elsewhere, sets a passwor
 test('the admin sets a new password for a user, checked before it is sent', async ({ page }) => {
   const stamp = Date.now();
   const user = { account: `renewed${stamp}`, name: `更新 次郎${stamp}`, password: 'first-pass-2' };
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await createStaffUser(page, user);
   await page.goto('/admin/setting?tab=reset-password');
   await choose(page, page.getByRole('combobox', { name: '対象のユーザー' }), new RegExp(user.account), user.account);
@@ -379,7 +379,7 @@ test('a member sees every tab read-only with a note, and the tab survives a relo
   });
   expect(added.status()).toBe(200);
 
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   await page.goto('/admin/setting');
   await expect(page.getByRole('heading', { name: '設定', level: 1 })).toBeVisible();
   await expect(page.getByText('マスターデータの編集は管理者のみ行えます')).toBeVisible();

@@ -3,7 +3,7 @@ import { analyticsMessages, ga4ErrorMessages } from '@kaizen/domain';
 import iconv from 'iconv-lite';
 import { api, seedProject } from './management-support';
 import { pdfText } from './pdf-text';
-import { fakeGa4, signIn, tokenOf } from './support';
+import { fakeGa4, loadSession, tokenOf } from './support';
 
 /** 'YYYY-MM' of now in Japan (the browser runs in Asia/Tokyo), and the months before it. */
 const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' })
@@ -108,7 +108,7 @@ test('staff import a Shift_JIS CSV after a preview, then see the graph, the tabl
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const projectId = await seedFiguresProject(page, M2);
   // M2 is stored already: the import replaces it.
   await importThroughApi(page, projectId, ['年月,セッション数,CV1', `${M2},500,5`]);
@@ -301,13 +301,13 @@ test('a client user of the project reads the figures and the simulator, without 
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const projectId = await seedFiguresProject(page);
   await importThroughApi(page, projectId, ['年月,セッション数,CV1', `${M1},"4,000",80`]);
 
   const context = await browser.newContext();
   const client = await context.newPage();
-  await signIn(client, 'client');
+  await loadSession(client, 'client');
   await openSetting(client, projectId);
   expect((await cellsOf(monthRow(client, M1))).slice(1, 4)).toEqual(['4,000', '80', '2.00%']);
   const figures = section(client, '月次の数値');
@@ -334,7 +334,7 @@ test('staff fetch the months from Google Analytics into the table; a revoked key
       [M1]: { sessions: 4100, 'keyEvents:purchase': 82 },
     },
   });
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const projectId = await seedFiguresProject(page);
   await openSetting(page, projectId);
 

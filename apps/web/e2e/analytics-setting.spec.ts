@@ -1,6 +1,6 @@
 import { analyticsMessages, ga4ErrorMessages } from '@kaizen/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, fakeGa4, signIn } from './support';
+import { demo, fakeGa4, loadSession } from './support';
 
 // A demo project of the client user (the figures journey works on projects of its own).
 const PROJECT = demo.client.projects[1];
@@ -69,7 +69,7 @@ test('staff set up GA4 with a key they never see again, test the connection, set
   expect(keyBody.length).toBeGreaterThan(40);
 
   // From the admin projects list's analytics link to the project's setting page.
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/projects');
   await page.getByRole('link', { name: `${PROJECT}の分析設定` }).click();
   await expect(page).toHaveURL(/\/client\/\d+\/setting$/);
@@ -226,7 +226,7 @@ test('staff set up GA4 with a key they never see again, test the connection, set
   // The client user reads the page: the key only as 設定済み, no controls, nothing to type into.
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
-  await signIn(client, 'client');
+  await loadSession(client, 'client');
   await client.goto(`/client/${projectId}/setting`);
   const clientSettings = section(client, 'アナリティクス設定');
   await expect(clientSettings.getByTestId('key-status')).toHaveText('設定済み');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from './support';
+import { demo, loadSession, resumeSession } from './support';
 
 test('the client header tells adding a favourite from the favourites panel, by icon and by label', async ({ page }) => {
-  await signIn(page, 'client');
+  await resumeSession(page, 'client');
   await expect(page).toHaveURL(/\/client\/\d+$/);
   const [firstProject] = demo.client.projects;
   const add = page.getByRole('button', { name: `${firstProject}をお気に入りに追加` });
@@ -19,7 +19,7 @@ test('the client header tells adding a favourite from the favourites panel, by i
 test('staff inside a client project switch projects from the header and go back to the admin area from the menu', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const [first, second] = demo.client.projects;
   await page.goto('/admin/projects');
   await page.getByRole('link', { name: first, exact: true }).first().click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { liftWithKeyboard, signIn, tokenOf, uniqueName } from './support';
+import { liftWithKeyboard, loadSession, tokenOf, uniqueName } from './support';
 
 /** A fresh client company and project of its own (the demo database is shared by the whole run). */
 async function freshProject(page: Page): Promise<number> {
@@ -48,7 +48,7 @@ const columnNames = (section: Locator) => section.locator('thead th[scope="col"]
 test('comparison: rows and columns added in Japanese, a row reordered with the keyboard and a column with the mouse, removed down to the last one, kept after reload', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const projectId = await freshProject(page);
   await page.goto(`/client/${projectId}/overview`);
   const section = page.getByRole('region', { name: '競合比較' });
@@ -144,7 +144,7 @@ test('comparison: rows and columns added in Japanese, a row reordered with the k
 test('comparison: a client without client editing reads the demo comparison and strengths and weaknesses, with no controls', async ({
   page,
 }) => {
-  await signIn(page, 'client');
+  await loadSession(page, 'client');
   const projects = await page.request.get('/api/v1/projects', {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { liftWithKeyboard, signIn, uniqueName } from './support';
+import { liftWithKeyboard, loadSession, uniqueName } from './support';
 
 /** The demo's 会員登録導線改善 (株式会社さくら商事's second project), with a filled journey. */
 const SIGNUP_PROJECT = 2;
@@ -64,7 +64,7 @@ const actionContents = (section: Locator) =>
 test('customer analysis: items added in two phases in Japanese, reordered with the keyboard and moved across phases with the mouse, a point typed into the blank row, all kept after reload', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto(`/client/${SIGNUP_PROJECT}/overview`);
   const section = analysisSection(page);
   await expect(section.getByRole('heading', { level: 2, name: '顧客分析' })).toBeVisible();
@@ -130,7 +130,7 @@ test('customer analysis: items added in two phases in Japanese, reordered with t
 test('customer analysis: an emptied item keeps its text, Escape cancels, and a client without editing only reads', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   await page.goto(`/client/${SIGNUP_PROJECT}/overview`);
   const section = analysisSection(page);
   const cell = '自社の提供価値（利用・継続）';
@@ -152,7 +152,7 @@ test('customer analysis: an emptied item keeps its text, Escape cancels, and a c
   // The project's client (editing not allowed in the demo) reads the same board, with no controls.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'client');
+  await loadSession(page, 'client');
   await page.goto(`/client/${SIGNUP_PROJECT}/overview`);
   await expect(cellItems(section, cell).filter({ hasText: text })).toHaveCount(1);
   await expect(section.getByRole('button', { name: /を追加$/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signIn, uniqueName } from './support';
+import { demo, loadSession, resumeSession, uniqueName } from './support';
 
 const toast = (page: Page, title: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
@@ -40,7 +40,7 @@ test('a client writes a need, switches projects from the header; staff answer it
   const [firstProject, secondProject] = demo.client.projects;
 
   // The client lands on the dashboard of the first project: the summary and the needs so far.
-  await signIn(page, 'client');
+  await resumeSession(page, 'client');
   await expect(page).toHaveURL(/\/client\/\d+$/);
   const projectPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'ダッシュボード' })).toBeVisible();
@@ -109,7 +109,7 @@ test('a client writes a need, switches projects from the header; staff answer it
   // Staff (管理者) answer it and turn it into an unorganised task of the tree.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signIn(staff, 'admin');
+  await loadSession(staff, 'admin');
   await staff.goto(projectPath);
   const staffRow = needRow(staff, title);
   await expect(staffRow).toContainText('未回答');
@@ -154,7 +154,7 @@ test('a client’s favourites panel opens the dashboard, and a one-project clien
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'client');
+  await resumeSession(page, 'client');
   const [, secondProject] = demo.client.projects;
   await switchProject(page, secondProject);
   const projectPath = new URL(page.url()).pathname;
@@ -182,7 +182,7 @@ test('a client’s favourites panel opens the dashboard, and a one-project clien
 
   const other = await browser.newContext();
   const single = await other.newPage();
-  await signIn(single, 'client2');
+  await resumeSession(single, 'client2');
   await expect(single.getByRole('heading', { name: 'ダッシュボード' })).toBeVisible();
   await expect(single.getByRole('combobox', { name: 'プロジェクトを切り替え' })).toHaveCount(0);
   await other.close();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from './pdf-text';
-import { signIn, tokenOf } from './support';
+import { loadSession, tokenOf } from './support';
 
 const VERIFIED = 'カートの購入ボタンを目立つ色にする';
 
@@ -28,7 +28,7 @@ async function ecProject(page: Page): Promise<{ projectId: number; measureId: nu
 }
 
 test('a newcomer finds the demo EC project at work: the tree, its boards, and a verified report', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { projectId, measureId } = await ecProject(page);
 
   await page.goto(`/client/${projectId}/management`);
@@ -71,7 +71,7 @@ test('a newcomer finds the demo EC project at work: the tree, its boards, and a 
 test('the tree links a client only to reports it may open; staff to every measure', async ({ page, browser }) => {
   const NO_REPORT = 'カートに「あといくらで送料無料」を表示する';
   const reportLink = (p: Page, title: string) => p.getByRole('link', { name: `施策「${title}」のレポート` });
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { projectId } = await ecProject(page);
   await page.goto(`/client/${projectId}/management`);
   await expect(reportLink(page, VERIFIED)).toBeVisible();
@@ -80,7 +80,7 @@ test('the tree links a client only to reports it may open; staff to every measur
 
   const context = await browser.newContext();
   const client = await context.newPage();
-  await signIn(client, 'client');
+  await loadSession(client, 'client');
   await client.goto(`/client/${projectId}/management`);
   await expect(client.getByRole('listitem', { name: `施策「${NO_REPORT}」` })).toBeVisible();
   await expect(reportLink(client, VERIFIED)).toBeVisible();
@@ -91,7 +91,7 @@ test('the tree links a client only to reports it may open; staff to every measur
 });
 
 test('the tree shows its first KPI while the rest is still on its way, to read only', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { projectId } = await ecProject(page);
   // The whole tree (tree_columns) is held back until the first KPI has been checked on screen.
   let release: () => void = () => undefined;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn, type demo } from './support';
+import { type demo, loadSession } from './support';
 
 /**
  * Nothing cut at the laptop size the product was tried at (issue 30): the status board, the short
@@ -34,7 +34,7 @@ async function linesOf(text: Locator): Promise<number> {
 async function signedIn(browser: Browser, who: keyof typeof demo): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, who);
+  await loadSession(page, who);
   return page;
 }
 
@@ -46,7 +46,7 @@ async function openStatus(page: Page) {
 test('the status board’s six columns fit their area, the 完了 cards whole; the list’s 種類 badges are whole', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   await openStatus(page);
   const board = page.getByRole('region', { name: 'ステータスボード' });
   const done = board.getByRole('region', { name: '完了', exact: true });

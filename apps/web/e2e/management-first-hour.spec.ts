@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, dragTo, seedProject } from './management-support';
-import { signIn } from './support';
+import { loadSession } from './support';
 
 /** The management screens' defects a newcomer met in the first hour (issue 15). */
 
@@ -39,7 +39,7 @@ async function typeWithIme(page: Page, input: Locator, reading: string, converte
 test('number fields read 「1.2%」 and 「６，８００円」, and keep text they cannot read with the reason beside it', async ({
   page,
 }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, measureId } = await seedProject(page);
   await api(page).post('/api/v1/measure_reports/create', { measure_id: measureId });
   await page.goto(`/client/${projectId}/measures/${measureId}/reports/edit`);
@@ -76,7 +76,7 @@ test('number fields read 「1.2%」 and 「６，８００円」, and keep text 
 test('a CVR takes 「1.2%」 in the table and 「２．５％」 in the tree editor; unreadable text stays with the reason', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const seeded = await seedProject(page);
   const measureOf = async () =>
     (await api(page).tree(seeded.projectId)).kpi_array[0]?.problem[0]?.factor[0]?.hypothesis[0]?.measure.find(
@@ -113,7 +113,7 @@ test('a CVR takes 「1.2%」 in the table and 「２．５％」 in the tree edi
 });
 
 test('a task dropped on a KPI that has tasks goes before its first task, never the refused move', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const seeded = await seedProject(page);
   await page.goto(`/client/${seeded.projectId}/management`);
   const kpi = treeRow(page, 'KPI「客単価を1万円にする」');
@@ -153,7 +153,7 @@ test('a task dropped on a KPI that has tasks goes before its first task, never t
 test('a table cell saves one line on Enter (not on the IME Enter); a multi-line cell saves with Ctrl+Enter', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const seeded = await seedProject(page);
   const { post } = api(page);
   const kpiId = (await post('/api/v1/managements/create_kpi', { project_id: seeded.projectId, kpi: '粗利を上げる' }))
@@ -190,7 +190,7 @@ test('a table cell saves one line on Enter (not on the IME Enter); a multi-line 
 test('deleting a node with children names what goes with it first; a node alone goes at once, both undoable', async ({
   page,
 }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   const factor = treeRow(page, '要因「送料が最後にわかる」');
@@ -222,7 +222,7 @@ test('deleting a node with children names what goes with it first; a node alone 
 });
 
 test('the wide table keeps its first column at the left edge when scrolled right', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const seeded = await seedProject(page);
   await page.goto(`/client/${seeded.projectId}/management?view=table`);
   const table = page.getByRole('table', { name: 'KPIテーブル' });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { aimAt, type Box } from './management-support';
-import { fillSignIn, signIn, tokenOf, uniqueName } from './support';
+import { fillSignIn, loadSession, tokenOf, uniqueName } from './support';
 
 type Kind = 'kpi' | 'task' | 'factor' | 'hypothesis' | 'measure' | 'work';
 
@@ -114,7 +114,7 @@ const findKpi = (tree: { kpi_array: TreeNode[] }, title: string) => tree.kpi_arr
 test('a measure title is edited in place: the IME-confirming Enter and empty text do not save, Enter does', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   await seedPath(api, projectId, {
@@ -163,7 +163,7 @@ test('a measure title is edited in place: the IME-confirming Enter and empty tex
 test('setting a rank in the table moves importance and urgency with it, and a status is changed with its select', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   await seedPath(
@@ -215,7 +215,7 @@ test('setting a rank in the table moves importance and urgency with it, and a st
 });
 
 test('"+ 追加" under a task without factors adds a factor; empty text adds nothing', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   const kpi = await api.create('kpi', { project_id: projectId, kpi: '新規会員を月500人にする' });
@@ -245,7 +245,7 @@ test('"+ 追加" under a task without factors adds a factor; empty text adds not
 });
 
 test('a KPI and a non-KPI task added from the tables start with an empty status', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   const table = await openTable(page, projectId);
@@ -275,7 +275,7 @@ test('a KPI and a non-KPI task added from the tables start with an empty status'
 });
 
 test('a verification period is cleared in the table: both dates go', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   await seedPath(
@@ -311,7 +311,7 @@ test('the display items hide and show table columns for this user, and a CVR is 
   browser,
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   await seedPath(api, projectId, {
@@ -357,7 +357,7 @@ test('the display items hide and show table columns for this user, and a CVR is 
 });
 
 test('a client user sees read-only cells and never a hidden measure', async ({ browser, page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project('株式会社さくら商事');
   await api.post('/api/v1/managements/update_client_edit', { project_id: projectId, client_can_edit: false });
@@ -383,7 +383,7 @@ test('a client user sees read-only cells and never a hidden measure', async ({ b
 
   const context = await browser.newContext();
   const client = await context.newPage();
-  await signIn(client, 'client');
+  await loadSession(client, 'client');
   const table = await openTable(client, projectId);
   await expect(table).toContainText('サンプルページを公開');
   await expect(table).toContainText('着手中');
@@ -403,7 +403,7 @@ test('a client user sees read-only cells and never a hidden measure', async ({ b
 test('an inbox task dragged onto a KPI row joins that KPI; onto the non-KPI table it becomes non-KPI', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   const first = await api.create('kpi', { project_id: projectId, kpi: 'CVRを2%にする' });
@@ -436,7 +436,7 @@ test('an inbox task dragged onto a KPI row joins that KPI; onto the non-KPI tabl
 });
 
 test('a node is deleted from its cell and comes back with 元に戻す', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   await seedPath(api, projectId, {
@@ -463,7 +463,7 @@ test('a node is deleted from its cell and comes back with 元に戻す', async (
 });
 
 test('a big project draws only the rows in view, and scrolling brings the rest', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const api = await staffApi(page);
   const projectId = await api.project();
   const { hypothesis } = await seedPath(api, projectId, {

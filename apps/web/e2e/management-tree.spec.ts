@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { api, dragTo, seedProject } from './management-support';
-import { fillSignIn, signIn, uniqueName } from './support';
+import { fillSignIn, loadSession, uniqueName } from './support';
 
 test('the no-KGI overlay leads to setting the KGI, and then goes away', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page, { withKgi: false });
   await page.goto(`/client/${projectId}/management`);
   const overlay = page.getByRole('alertdialog', { name: 'KGIが設定されていません' });
@@ -20,7 +20,7 @@ test('the no-KGI overlay leads to setting the KGI, and then goes away', async ({
 });
 
 test('builds the tree from the board with Japanese text, with the defaults of new nodes', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
 
@@ -65,7 +65,7 @@ test('builds the tree from the board with Japanese text, with the defaults of ne
 });
 
 test('sets a rank in edit mode: importance and urgency follow, and it is saved', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   const row = page.getByRole('listitem', { name: '施策「商品ページに送料を表示」' });
@@ -85,7 +85,7 @@ test('sets a rank in edit mode: importance and urgency follow, and it is saved',
 });
 
 test('drags a task from one KPI to another; it stays there after a reload', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const seeded = await seedProject(page);
   await page.goto(`/client/${seeded.projectId}/management`);
   const moving = page.getByRole('listitem', { name: '課題「CVRを2%にする：商品ページが分かりにくい」' });
@@ -113,7 +113,7 @@ test('drags a task from one KPI to another; it stays there after a reload', asyn
 });
 
 test('an inbox task dropped on empty space becomes the task of a new, untitled KPI', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const seeded = await seedProject(page);
   await page.goto(`/client/${seeded.projectId}/management`);
   const inbox = page.getByRole('region', { name: '未整理の課題' });
@@ -136,7 +136,7 @@ test('an inbox task dropped on empty space becomes the task of a new, untitled K
 });
 
 test('an inbox task dropped on a KPI becomes its task, 着手中', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const seeded = await seedProject(page);
   await page.goto(`/client/${seeded.projectId}/management`);
   await dragTo(
@@ -150,7 +150,7 @@ test('an inbox task dropped on a KPI becomes its task, 着手中', async ({ page
 });
 
 test('delete, then undo from the toast', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   const factor = page.getByRole('listitem', { name: '要因「送料が最後にわかる」' });
@@ -168,7 +168,7 @@ test('delete, then undo from the toast', async ({ page }) => {
 });
 
 test('folds per node and per level, from the keyboard too', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   const hypothesis = page.getByRole('listitem', { name: '仮説「送料を先に見せれば離脱が減る」' });
@@ -189,7 +189,7 @@ test('folds per node and per level, from the keyboard too', async ({ page }) => 
 });
 
 test('the Enter that confirms an IME conversion does not create the node', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   await page.getByRole('button', { name: 'KPIを追加' }).click();
@@ -211,7 +211,7 @@ test('the Enter that confirms an IME conversion does not create the node', async
 });
 
 test('a failed save changes nothing and says 編集に失敗しました', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   await page.route('**/api/v1/managements/create_work', (route) =>
@@ -232,7 +232,7 @@ test('a failed save changes nothing and says 編集に失敗しました', async
 });
 
 test('display items hide a level for this user, and stay after a reload', async ({ browser, page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { projectId } = await seedProject(page);
   // A user of its own: display items are kept per user, and the demo users are shared by parallel tests.
   const account = uniqueName('display-');
@@ -267,11 +267,11 @@ test('display items hide a level for this user, and stay after a reload', async 
 });
 
 test('a client user reads the tree without edit controls and never sees hidden measures', async ({ browser, page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page, { companyName: '株式会社さくら商事' });
   const context = await browser.newContext();
   const client = await context.newPage();
-  await signIn(client, 'client');
+  await loadSession(client, 'client');
   await client.goto(`/client/${projectId}/management`);
   await expect(client.getByRole('listitem', { name: '施策「商品ページに送料を表示」' })).toBeVisible();
   await expect(client.getByRole('listitem', { name: '施策「社内検討中の施策」' })).toHaveCount(0);
@@ -291,7 +291,7 @@ test('a client user reads the tree without edit controls and never sees hidden m
 });
 
 test('the flat table downloads as CSV with a BOM', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   const download = page.waitForEvent('download');
@@ -310,7 +310,7 @@ test('the flat table downloads as CSV with a BOM', async ({ page }) => {
 });
 
 test('a row button says what it does in a tooltip while the mouse is over it', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   const kpiRow = page.getByRole('listitem', { name: 'KPI「CVRを2%にする」' });
@@ -343,7 +343,7 @@ test('a row button says what it does in a tooltip while the mouse is over it', a
 });
 
 test('the board asks for its font faces only once its tree is on screen', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page);
   // The whole tree is held back until the first KPI (get_limit_kpi) is on screen.
   let releaseTree = () => {};

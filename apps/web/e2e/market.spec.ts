@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { liftWithKeyboard, signIn, tokenOf, uniqueName } from './support';
+import { liftWithKeyboard, loadSession, tokenOf, uniqueName } from './support';
 
 // The whole board (axes, 64 points and その他) fits on the screen, so a drag never scrolls the page.
 test.use({ viewport: { width: 1280, height: 1100 } });
@@ -52,7 +52,7 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
 test('market board: a board with Japanese axes, a company placed with the mouse and moved with the keyboard, kept after reload', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const projectId = await projectWithCompetitors(page, ['美肌ラボ', 'ナチュレ化粧品']);
   await page.goto(`/client/${projectId}/overview`);
   const section = page.getByRole('region', { name: '市場選定' });
@@ -114,7 +114,7 @@ test('market board: a board with Japanese axes, a company placed with the mouse 
 });
 
 test('market board: a client without client editing reads the demo board, with no controls', async ({ page }) => {
-  await signIn(page, 'client');
+  await loadSession(page, 'client');
   const projects = await page.request.get('/api/v1/projects', {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, seedProject } from './management-support';
 import { MAX_PATTERN_NUM } from '@kaizen/domain';
 import { pdfText } from './pdf-text';
-import { liftWithKeyboard, signIn, tokenOf, uniqueName } from './support';
+import { liftWithKeyboard, loadSession, tokenOf, uniqueName } from './support';
 
 /** A 1×1 PNG: the server reads the type from the bytes, so uploads need a real image. */
 const PNG = Buffer.from(
@@ -44,7 +44,7 @@ const adoptSwitch = (page: Page, n: number) =>
   page.getByRole('switch', { name: new RegExp(`^パターン${n}（.*）を採用$`) });
 
 test('staff creates a report from the tree, fills it in and lands on the report after saving', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, measureId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   await page.getByRole('link', { name: '施策「商品ページに送料を表示」のレポート' }).click();
@@ -96,7 +96,7 @@ test('three patterns with Japanese names and screenshots, one adopted, then lowe
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, measureId } = await seedProject(page);
   await createReport(page, measureId);
   await page.goto(`${reportUrl(projectId, measureId)}/edit`);
@@ -185,7 +185,7 @@ test('three patterns with Japanese names and screenshots, one adopted, then lowe
 test('the result column says 検証後に反映されます until the verification is done; the edit screen shows it', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId, measureId } = await seedProject(page);
   const created = await createReport(page, measureId, {
     start_date: '2099-01-01',
@@ -217,7 +217,7 @@ test('the result column says 検証後に反映されます until the verificati
 test('printing uses the report alone: no header, side menu or buttons, every image at most 400px high', async ({
   page,
 }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, measureId } = await seedProject(page);
   await createReport(page, measureId, { start_date: '2025-03-01', end_date: '2025-03-10', porpose: '印刷の確認' });
   await uploadImage(page, measureId, 'reference', '参考サイト');
@@ -248,7 +248,7 @@ test('printing uses the report alone: no header, side menu or buttons, every ima
 
 for (const patternNum of [3, MAX_PATTERN_NUM]) {
   test(`a report with ${patternNum} patterns prints every pattern column on A4`, async ({ page }) => {
-    await signIn(page, 'manager');
+    await loadSession(page, 'manager');
     const { projectId, measureId } = await seedProject(page);
     await createReport(page, measureId, { porpose: '列の印刷' });
     const created: ReportAnswer = await api(page).post('/api/v1/measure_reports/update_pattern', {
@@ -274,7 +274,7 @@ for (const patternNum of [3, MAX_PATTERN_NUM]) {
 }
 
 test('creates a task from the consideration and links an existing hypothesis', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, measureId } = await seedProject(page);
   await createReport(page, measureId, { start_date: '2025-03-01', end_date: '2025-03-10' });
   await page.goto(`${reportUrl(projectId, measureId)}/edit`);
@@ -302,7 +302,7 @@ test('creates a task from the consideration and links an existing hypothesis', a
 });
 
 test('an image the server refuses says why, in the dialog and the toast', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId, measureId } = await seedProject(page);
   await createReport(page, measureId);
   await page.goto(`${reportUrl(projectId, measureId)}/edit`);
@@ -337,7 +337,7 @@ test('an image the server refuses says why, in the dialog and the toast', async 
 });
 
 test('the basis image dialog shows the image it holds, and says when an upload is done', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId, measureId } = await seedProject(page);
   await createReport(page, measureId);
   await page.goto(`${reportUrl(projectId, measureId)}/edit`);
@@ -358,7 +358,7 @@ test('the basis image dialog shows the image it holds, and says when an upload i
 test('the admin search finds reports by keyword and adoption, keeps the conditions in the address and opens one', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { projectId, measureId, hiddenMeasureId } = await seedProject(page);
   const keyword = uniqueName('送料検証');
   const adopted = await createReport(page, measureId, {
@@ -400,13 +400,13 @@ test('the admin search finds reports by keyword and adoption, keeps the conditio
 });
 
 test('a client user gets the not-found page for a report that is not public', async ({ browser, page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { projectId, measureId } = await seedProject(page, { companyName: '株式会社さくら商事' });
   const created = await createReport(page, measureId, { is_show: 0, porpose: '社内向けの検証' });
 
   const context = await browser.newContext();
   const client = await context.newPage();
-  await signIn(client, 'client');
+  await loadSession(client, 'client');
   await client.goto(reportUrl(projectId, measureId));
   await expect(client.getByText('This page could not be found')).toBeVisible();
   await expect(client.getByText('社内向けの検証')).toHaveCount(0);
@@ -420,7 +420,7 @@ test('a client user gets the not-found page for a report that is not public', as
 });
 
 test('the image carousel tells a screen reader which image it shows in Japanese: スライド 1 / 2', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, measureId } = await seedProject(page);
   await createReport(page, measureId, { start_date: '2025-03-01', end_date: '2025-03-10' });
   await uploadImage(page, measureId, 'reference', '参考サイトの一枚目');

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, seedProject } from './management-support';
-import { signIn, tokenOf, uniqueName } from './support';
+import { loadSession, tokenOf, uniqueName } from './support';
 
 /** A 1×1 PNG: the server reads the type from the bytes, so uploads need a real image. */
 const PNG = Buffer.from(
@@ -63,7 +63,7 @@ test('staff write a regular report from the template, edit it in Japanese with a
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page);
   await page.goto(listUrl(projectId));
   await expect(page.getByText('レポートはまだありません。')).toBeVisible();
@@ -148,7 +148,7 @@ test('staff write a regular report from the template, edit it in Japanese with a
 });
 
 test('editing a saved report keeps a draft across a reload, and 保存 clears it', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page, { withKgi: false });
   const reportId = await createReport(page, projectId, {
     title: uniqueName('編集する'),
@@ -186,7 +186,7 @@ test('editing a saved report keeps a draft across a reload, and 保存 clears it
 });
 
 test('uploads an image into the markdown, and shows the refusal of a file that is not an image', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page, { withKgi: false });
   await page.goto(`/client/${projectId}/newPointReport`);
   await expect(source(page)).toHaveValue(/## テーマ/);
@@ -212,7 +212,7 @@ test('uploads an image into the markdown, and shows the refusal of a file that i
 test('publishing flips the switch only once the server answers, with the exact toasts; delete asks first', async ({
   page,
 }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page, { withKgi: false });
   const title = uniqueName('五月の定例');
   const id = await createReport(page, projectId, { title, period_start: '2026-05-01', period_end: '2026-05-31' });
@@ -286,7 +286,7 @@ test('publishing flips the switch only once the server answers, with the exact t
 });
 
 test('a failed delete keeps the report and asks for a report to the development team', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page, { withKgi: false });
   const title = uniqueName('削除できない');
   const id = await createReport(page, projectId, { title, is_regular: 0 });
@@ -305,7 +305,7 @@ test('a failed delete keeps the report and asks for a report to the development 
 });
 
 test('a client user reads only the public reports, and cannot write', async ({ browser, page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page, { companyName: CLIENT_COMPANY, withKgi: false });
   const shown = uniqueName('公開レポート');
   const secret = uniqueName('社内レポート');
@@ -315,7 +315,7 @@ test('a client user reads only the public reports, and cannot write', async ({ b
 
   const context = await browser.newContext();
   const client = await context.newPage();
-  await signIn(client, 'client');
+  await loadSession(client, 'client');
   await client.goto(listUrl(projectId));
   await expect(client.getByRole('link', { name: shown })).toBeVisible();
   await expect(client.getByText(secret)).toHaveCount(0);
@@ -346,7 +346,7 @@ test('hostile markdown is saved and shown without running anything', async ({ pa
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedProject(page, { withKgi: false });
   await page.goto(`/client/${projectId}/newPointReport`);
   await expect(source(page)).toHaveValue(/## テーマ/);
@@ -387,7 +387,7 @@ test('hostile markdown is saved and shown without running anything', async ({ pa
 });
 
 test('prints on A4 without the app chrome or buttons, sections flowing without splitting', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page);
   const template = await getJson(page, `/api/v1/monthly_reports/template?project_id=${projectId}&kind=regular`);
   const id = await createReport(page, projectId, {
@@ -430,7 +430,7 @@ test('prints on A4 without the app chrome or buttons, sections flowing without s
 });
 
 test('a template placeholder left in a report asks before the report is made public or printed', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page, { withKgi: false });
   const title = uniqueName('書きかけの定例');
   const left = '（来月の施策と確認事項を記入してください）';
@@ -471,7 +471,7 @@ test('a template placeholder left in a report asks before the report is made pub
 });
 
 test('a report written in full is made public and printed without asking', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page, { withKgi: false });
   const title = uniqueName('書き上げた定例');
   const id = await createReport(page, projectId, {

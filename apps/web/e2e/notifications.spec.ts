@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from './management-support';
-import { demo, signIn, tokenOf, uniqueName } from './support';
+import { demo, loadSession, resumeSession, tokenOf, uniqueName } from './support';
 
 /** Another person, signed in in a browser of their own, who makes the change the first one hears of. */
 async function otherPerson(browser: Browser, who: keyof typeof demo) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, who);
+  await loadSession(page, who);
   return { page, post: api(page).post, close: () => context.close() };
 }
 
@@ -26,7 +26,7 @@ test('staff hear of a KPI moved in any project from the admin area, and the bell
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { post, companyId } = api(page);
   const projectName = uniqueName('通知の行き先');
   const project = await post('/api/v1/projects/create', { company_id: await companyId(), project_name: projectName });
@@ -73,7 +73,7 @@ test('a client hears when staff answer its need, not of its own need, and the be
   page,
   browser,
 }) => {
-  await signIn(page, 'client');
+  await resumeSession(page, 'client');
   await expect(page).toHaveURL(/\/client\/\d+$/);
   const projectId = Number(new URL(page.url()).pathname.split('/')[2]);
   const title = uniqueName('見積もりの相談');
@@ -110,7 +110,7 @@ test('a client hears when staff answer its need, not of its own need, and the be
 });
 
 test('the notification settings have a switch of its own for answers to needs', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/setting?tab=notification');
   await expect(page.getByRole('switch', { name: 'ニーズへの回答・タスク化' })).toBeVisible();
 });

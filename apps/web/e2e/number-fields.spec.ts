@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, seedProject } from './management-support';
-import { signIn } from './support';
+import { loadSession } from './support';
 
 const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
 
@@ -11,7 +11,7 @@ const selectionOf = (field: Locator) =>
 test('Tab into a number field selects its text, so typing replaces it; clicking only places the caret', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { post } = api(page);
   const sale = await post('/api/v1/sales_statuses/create', { project_name: '数値欄の確認案件' });
   const saleId = sale.sale.id as number;
@@ -52,7 +52,7 @@ test('Tab into a number field selects its text, so typing replaces it; clicking 
 });
 
 test('a number out of its plausible range stays in the field with the reason and is not saved', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const sale = await api(page).post('/api/v1/sales_statuses/create', { project_name: '数値範囲の確認案件' });
   await page.goto(`/admin/sales/${sale.sale.id as number}`);
   const current = page.getByRole('tabpanel', { name: '現状' });
@@ -78,7 +78,7 @@ test('a number out of its plausible range stays in the field with the reason and
 test('the measure report editor: Tab into 見込み replaces it; results show their units and CVR上昇率', async ({
   page,
 }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, measureId } = await seedProject(page);
   await api(page).post('/api/v1/measure_reports/create', {
     measure_id: measureId,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api } from './management-support';
 import { pdfText } from './pdf-text';
-import { signIn, uniqueName } from './support';
+import { loadSession, uniqueName } from './support';
 
 /** A minimal PDF: the server reads the type from the first bytes (%PDF-). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -48,7 +48,7 @@ async function openOverview(page: Page, projectId: number) {
 const documentsTable = (page: Page) => section(page, 'ドキュメント').getByRole('table', { name: 'ドキュメント一覧' });
 
 test('staff see every section of the demo project, upload a PDF with progress and delete it', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   await openOverview(page, EC_PROJECT);
   await expectEverySection(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ECサイト改善プロジェクト');
@@ -100,7 +100,7 @@ test('staff see every section of the demo project, upload a PDF with progress an
 });
 
 test('staff edit the goal in place; a project not from the sales area says it has no simulation', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { post, companyId } = api(page);
   const project = await post('/api/v1/projects/create', {
     company_id: await companyId('株式会社さくら商事'),
@@ -131,7 +131,7 @@ test('staff edit the goal in place; a project not from the sales area says it ha
 });
 
 test('staff change the simulation of a won customer on its project’s overview', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { post, companyId } = api(page);
   const sale = await post('/api/v1/sales_statuses/create', { project_name: uniqueName('受注案件') });
   const converted = await post('/api/v1/sales_statuses/convert', {
@@ -159,7 +159,7 @@ test('staff change the simulation of a won customer on its project’s overview'
 test('a sales customer’s page has the analysis sections too, for staff to fill before the contract', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const sale = await api(page).post('/api/v1/sales_statuses/create', { project_name: uniqueName('見込み案件') });
   await page.goto(`/admin/sales/${sale.sale.id as number}`);
   for (const heading of ['ドキュメント', '顧客分析', '競合比較', '強み・弱み', '市場選定']) {
@@ -181,7 +181,7 @@ async function expectReadOnly(page: Page, scope: Locator) {
 }
 
 test('the client without client editing reads every section of its project, changing nothing', async ({ page }) => {
-  await signIn(page, 'client');
+  await loadSession(page, 'client');
   await openOverview(page, EC_PROJECT);
   await expectEverySection(page);
   const main = page.locator('main');
@@ -195,7 +195,7 @@ test('the client without client editing reads every section of its project, chan
 test('the overview prints on A4 as a document: title block, section headings, a competitor, no controls', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   await openOverview(page, EC_PROJECT);
   await expectEverySection(page);
   await expect(documentsTable(page)).toBeVisible();
@@ -262,12 +262,12 @@ test('printed for the client, the overview is exactly the client’s page; 社�
   test.setTimeout(90_000);
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  await signIn(clientPage, 'client');
+  await loadSession(clientPage, 'client');
   await openWithReports(clientPage);
   const clientSees = await printedMain(clientPage);
   await clientContext.close();
 
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   await openWithReports(page);
   const audience = page.getByRole('radiogroup', { name: '印刷する内容' });
   // The client's copy is the one printed unless staff choose otherwise.
@@ -341,7 +341,7 @@ test('a project whose reports are all private prints for the client as the clien
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { post, companyId } = api(page);
   const sale = await post('/api/v1/sales_statuses/create', { project_name: uniqueName('非公開だけの案件') });
   const salesMemo = uniqueName('社内向けの営業メモ');
@@ -359,7 +359,7 @@ test('a project whose reports are all private prints for the client as the clien
   const loaded = { timeout: 20_000 };
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  await signIn(clientPage, 'client');
+  await loadSession(clientPage, 'client');
   await openOverview(clientPage, projectId);
   await expect(section(clientPage, 'レポート').getByText('レポートはまだありません')).toBeVisible(loaded);
   const clientSees = await printedMain(clientPage);

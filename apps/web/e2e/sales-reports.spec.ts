@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { api } from './management-support';
 import { pdfText } from './pdf-text';
-import { signIn, uniqueName } from './support';
+import { loadSession, uniqueName } from './support';
 
 /** A 1×1 PNG: the server reads the type from the bytes, so uploads need a real image. */
 const PNG = Buffer.from(
@@ -45,7 +45,7 @@ async function createReport(page: Page, saleId: number, fields: { title: string;
 async function signedInAsClient(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'client');
+  await loadSession(page, 'client');
   return page;
 }
 
@@ -71,7 +71,7 @@ test('staff write a sales report with a table, publish and print it; the client 
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { saleId, projectId } = await seedWonCustomer(page);
   const title = uniqueName('商談報告');
 
@@ -171,7 +171,7 @@ test('a hidden sales report, another project’s or a missing one is the 404 pag
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { saleId, projectId } = await seedWonCustomer(page);
   const shownTitle = uniqueName('公開レポート');
   const shownId = await createReport(page, saleId, { title: shownTitle, body: '公開の本文', is_show: 1 });
@@ -228,7 +228,7 @@ test('a hidden sales report, another project’s or a missing one is the 404 pag
 test('staff see a sales report only under the project its customer became; elsewhere the 404 page', async ({
   page,
 }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const own = await seedWonCustomer(page);
   const other = await seedWonCustomer(page);
   const title = uniqueName('初回提案レポート');
@@ -248,7 +248,7 @@ test('hostile markdown in a sales report is shown without running anything', asy
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { saleId } = await seedWonCustomer(page);
   await page.goto(`/admin/sales/${saleId}/newSalesReport`);
   await page.getByLabel('タイトル').fill(uniqueName('攻撃'));
@@ -282,7 +282,7 @@ test('hostile markdown in a sales report is shown without running anything', asy
 });
 
 test('a draft of a new sales report survives a reload, and leaving with unsaved text asks first', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { saleId } = await seedWonCustomer(page);
   await page.goto(`/admin/sales/${saleId}/newSalesReport`);
   await page.getByLabel('タイトル').fill('下書きのタイトル');
@@ -303,7 +303,7 @@ test('a draft of a new sales report survives a reload, and leaving with unsaved 
 });
 
 test('an image uploads into a sales report, and a file that is not an image is refused', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { saleId } = await seedWonCustomer(page);
   await page.goto(`/admin/sales/${saleId}/newSalesReport`);
   await page.getByLabel('タイトル').fill(uniqueName('画像つき'));

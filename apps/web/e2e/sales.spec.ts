@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api } from './management-support';
-import { signIn, uniqueName } from './support';
+import { loadSession, uniqueName } from './support';
 
 /** A minimal PDF: the server reads the type from the first bytes (%PDF-). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -62,7 +62,7 @@ test('a sales customer from the list to goals, simulation, sensitivity table, do
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/sales');
   await expect(page.getByRole('heading', { name: '営業顧客一覧' })).toBeVisible();
 
@@ -215,7 +215,7 @@ test('a sales customer from the list to goals, simulation, sensitivity table, do
 });
 
 test('a won customer becomes a client project under a new company, from the sales area', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const projectName = uniqueName('受注');
   const companyName = uniqueName('株式会社受注');
   const { post } = api(page);

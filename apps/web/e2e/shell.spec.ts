@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { fillSignIn, signIn } from './support';
+import { fillSignIn, loadSession, signIn } from './support';
 
 test('pages run under the Content-Security-Policy without console errors', async ({ page }) => {
   const problems: string[] = [];
@@ -79,7 +79,7 @@ test('the screens outside the signed-in areas have the styles of every component
 });
 
 test('the loading bar shows while a slow call runs and goes when it ends', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -97,7 +97,7 @@ test('the loading bar shows while a slow call runs and goes when it ends', async
 });
 
 test('a failing call turns the loading bar red', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   // The call fails only once the bar is seen running, so the test sees it go from running to red.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -151,7 +151,7 @@ test('a page opened afresh opens at its top, not where the last one opened afres
     document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.minHeight = '4000px')),
   );
   const scrolled = () => page.evaluate(() => window.scrollY);
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   await page.goto('/client/2/management');
   await expect(page.getByRole('listitem', { name: /^KPI「/ }).first()).toBeVisible();
   await expect

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, seedProject } from './management-support';
-import { signIn, tokenOf, uniqueName } from './support';
+import { loadSession, tokenOf, uniqueName } from './support';
 
 /**
  * Issue 30: what a consultant reports from the two simulators — counts and yen as whole numbers, the
@@ -33,7 +33,7 @@ const background = (cell: Locator) => cell.evaluate((element) => getComputedStyl
 test('the sales simulator shows whole counts and yen; the sensitivity table greys what is below zero and marks the goal’s contracts', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { post } = api(page);
   const { sale } = (await post('/api/v1/sales_statuses/create', { project_name: uniqueName('試算') })) as {
     sale: { id: number };
@@ -93,7 +93,7 @@ test('the sales simulator shows whole counts and yen; the sensitivity table grey
 test('the project simulator shows last month as the table does and reaches the target row’s figures', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   const { post } = api(page);
   const { projectId } = await seedProject(page, { companyName: '株式会社さくら商事' });
   // The demo EC project's last month and its period target, as issue 30 reported them.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, dragTo, seedProject } from './management-support';
-import { liftWithKeyboard, signIn } from './support';
+import { liftWithKeyboard, loadSession } from './support';
 
 /** A project with four measures in different statuses under one hypothesis. */
 async function seedBoard(page: Page, companyName?: string) {
@@ -29,7 +29,7 @@ const column = (page: Page, label: string) =>
   page.getByRole('region', { name: 'ステータスボード' }).getByRole('region', { name: label });
 
 test('moves a measure card across columns: the status is saved and the order kept after a reload', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedBoard(page);
   await page.goto(`/client/${projectId}/status`);
   const card = column(page, '未着手').getByRole('listitem', { name: '商品ページに送料を表示' });
@@ -51,7 +51,7 @@ test('moves a measure card across columns: the status is saved and the order kep
 });
 
 test('moves a card with the keyboard alone', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedBoard(page);
   await page.goto(`/client/${projectId}/status`);
   const handle = column(page, '準備中').getByRole('button', { name: '「準備中の施策」を移動' });
@@ -65,7 +65,7 @@ test('moves a card with the keyboard alone', async ({ page }) => {
 });
 
 test('edits a memo in place with Japanese text', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedBoard(page);
   await page.goto(`/client/${projectId}/status`);
   const card = column(page, '検証中・結果確認').getByRole('listitem', { name: '検証中の施策', exact: true });
@@ -80,7 +80,7 @@ test('edits a memo in place with Japanese text', async ({ page }) => {
 });
 
 test('switches between the KPI, 課題 and 施策 boards', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedBoard(page);
   await page.goto(`/client/${projectId}/status`);
   const kinds = page.getByRole('radiogroup', { name: 'ボードの種類' });
@@ -94,7 +94,7 @@ test('switches between the KPI, 課題 and 施策 boards', async ({ page }) => {
 });
 
 test('a refused move leaves the card where it was and says 編集に失敗しました', async ({ page }) => {
-  await signIn(page, 'member');
+  await loadSession(page, 'member');
   const { projectId } = await seedBoard(page);
   await page.goto(`/client/${projectId}/status`);
   await page.route('**/api/v1/statuses/update_measure_status', (route) =>
@@ -126,7 +126,7 @@ async function pickDay(page: Page, day: number) {
 }
 
 test('edits a status-table period in place, and marks an overdue phase', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, ids } = await seedBoard(page);
   const id = ids['準備中の施策'];
   await api(page).post('/api/v1/statuses/update_schedule', {
@@ -164,7 +164,7 @@ test('a notification made in another browser appears live, unread, and is read o
   browser,
   page,
 }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedBoard(page);
   await page.goto(`/client/${projectId}/status`);
   // The bell lists every project's news: read what the demo data holds, so the next one is the only one.
@@ -176,7 +176,7 @@ test('a notification made in another browser appears live, unread, and is read o
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, 'admin');
+  await loadSession(otherPage, 'admin');
   await otherPage.goto(`/client/${projectId}/status`);
   await dragTo(
     otherPage,
@@ -200,7 +200,7 @@ test('a notification made in another browser appears live, unread, and is read o
 test('a measure has one verification period: set in its report it is in the status table, set there it is in the report', async ({
   page,
 }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, ids } = await seedBoard(page);
   const id = ids['準備中の施策'];
   await api(page).post('/api/v1/measure_reports/create', { measure_id: id });

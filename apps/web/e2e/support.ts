@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
 
@@ -22,10 +25,51 @@ export async function fillSignIn(page: Page, account: string, password = DEMO_PA
   await page.getByRole('button', { name: 'ログイン' }).click();
 }
 
-/** Opens /login and signs in; waits until the header shows the user. */
+/**
+ * Opens /login and signs in through the form; waits until the header shows the user. The sign-in
+ * journeys use it, and so does any test that ends or changes the session (logout, a new password):
+ * the other specs start from the stored session (loadSession, resumeSession).
+ */
 export async function signIn(page: Page, who: keyof typeof demo): Promise<void> {
   await page.goto('/login');
   await fillSignIn(page, demo[who].account);
+  await expect(page.getByTestId('header-user-name')).toHaveText(demo[who].name);
+}
+
+/** Where sessions.setup.ts keeps each demo user's session for the run (git-ignored). */
+const sessionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.test-output/e2e-sessions');
+const sessionFile = (who: keyof typeof demo) => path.join(sessionsDir, `${who}.json`);
+
+/**
+ * Stores the signed-in page's session: only the sign-in's own localStorage entries (auth.*), so a
+ * test that resumes it starts like one that has just signed in, with nothing else remembered.
+ */
+export async function saveSession(page: Page, who: keyof typeof demo): Promise<void> {
+  const state = await page.context().storageState();
+  const origins = state.origins.map((origin) => ({
+    ...origin,
+    localStorage: origin.localStorage.filter((entry) => entry.name.startsWith('auth.')),
+  }));
+  mkdirSync(sessionsDir, { recursive: true });
+  writeFileSync(sessionFile(who), JSON.stringify({ cookies: state.cookies, origins }, null, 2));
+}
+
+/**
+ * Puts the session sessions.setup.ts stored for `who` into the page's browser context, replacing
+ * whatever it held: no form, no password check. The page is left on a small document of the app's
+ * origin (/api/config, not a screen), so tokenOf and API set-up work at once and the test's first
+ * page.goto arrives signed in. Every test shares that session: a test that logs out or changes the
+ * password signs in with signIn instead.
+ */
+export async function loadSession(page: Page, who: keyof typeof demo): Promise<void> {
+  await page.context().setStorageState(sessionFile(who));
+  await page.goto('/api/config');
+}
+
+/** loadSession, then opens / and waits until the header shows the user: where signIn leaves the page. */
+export async function resumeSession(page: Page, who: keyof typeof demo): Promise<void> {
+  await loadSession(page, who);
+  await page.goto('/');
   await expect(page.getByTestId('header-user-name')).toHaveText(demo[who].name);
 }
 

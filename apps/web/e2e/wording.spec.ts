@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, seedProject } from './management-support';
-import { demo, signIn } from './support';
+import { demo, loadSession } from './support';
 
 /**
  * What a newcomer reads on the main screens (issue 15): Japanese words, no internal codes, and one
@@ -22,14 +22,14 @@ async function expectReadable(page: Page, where: string) {
 }
 
 test('master data names each status class in Japanese, not by its code', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/setting?tab=masters&kind=status');
   await expect(page.getByText('区分：検証中').first()).toBeVisible();
   await expectReadable(page, 'master data');
 });
 
 test('the accounts list gives a client user the role the header gives them', async ({ page }) => {
-  await signIn(page, 'admin');
+  await loadSession(page, 'admin');
   await page.goto('/admin/accounts');
   const row = page.getByRole('row').filter({ hasText: demo.client.name });
   await expect(row.getByRole('cell', { name: demo.client.role, exact: true })).toBeVisible();
@@ -37,7 +37,7 @@ test('the accounts list gives a client user the role the header gives them', asy
 });
 
 test('the status board, its table and the calendar show dates one way', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId, measureId } = await seedProject(page);
   await api(page).post('/api/v1/managements/create_measure', {
     id: measureId,
@@ -63,7 +63,7 @@ test('the status board, its table and the calendar show dates one way', async ({
 });
 
 test('the tree’s overview gives the KGI period in the one date format', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page);
   await api(page).post('/api/v1/managements/create_kgi', {
     projectId,
@@ -77,7 +77,7 @@ test('the tree’s overview gives the KGI period in the one date format', async 
 });
 
 test('the report editor hint and the 403 page are Japanese', async ({ page }) => {
-  await signIn(page, 'manager');
+  await loadSession(page, 'manager');
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/newRegularReport`);
   await expect(page.getByRole('textbox', { name: '本文（マークダウン）' })).toBeVisible();
