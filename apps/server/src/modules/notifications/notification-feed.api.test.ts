@@ -190,6 +190,48 @@ describe('GET /api/v1/notifications without a project (the header bell)', () => 
     ]);
   });
 
+  it('marks hundreds of projects read at once (more than one statement holds)', async () => {
+    const companyId = await insertCompany(ctx.t.db, unique('多数案件株式会社'));
+    const at = new Date().toISOString();
+    const projects = await ctx.t.db
+      .insertInto('projects')
+      .values(
+        Array.from({ length: 501 }, (_, i) => ({
+          company_id: companyId,
+          project_name: `案件${i}`,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await ctx.t.db
+      .insertInto('notifications')
+      .values(
+        projects.map(({ id }) => ({
+          project_id: id,
+          user_id: null,
+          kind: 'kgi' as const,
+          action_page: 'management',
+          action_target: 'KGI',
+          is_rev: 0,
+          created_at: at,
+          detail: '',
+          detail_from: '',
+        })),
+      )
+      .execute();
+    const client = await newUser(companyId, CLIENT_ROLE_NUM, '多数 閲覧');
+    expect((await feed(client.token)).unread_count).toBe(501);
+    expect((await markRead(client.token)).unread_count).toBe(0);
+    const reads = await ctx.t.db
+      .selectFrom('notification_reads')
+      .select('project_id')
+      .where('user_id', '=', client.id)
+      .execute();
+    expect(reads).toHaveLength(501);
+  });
+
   it('marks one project read when it is named, and leaves the others', async () => {
     const w = await clientWorld();
     await kpiMove(w.chain, 4);

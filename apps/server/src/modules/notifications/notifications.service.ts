@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { markProjectNotified } from '../../lib/request-context.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { requireProject } from '../access/access.service.js';
 import { isNotificationEnabled } from '../settings/notification-settings.service.js';
 import {
@@ -10,7 +11,7 @@ import {
   insertNotification,
   listNotifications,
   newestPerProject,
-  setLastReadId,
+  setLastReadIds,
   type FeedScope,
   type NewNotification,
 } from './notifications.repository.js';
@@ -69,11 +70,12 @@ export async function projectNotifications(db: Db, actor: Actor, projectId: numb
 export async function markNotificationsRead(db: Db, actor: Actor, projectId: number | undefined) {
   const scope = await scopeOf(db, actor, projectId);
   const newest = await newestPerProject(db, scope);
-  for (const row of newest) {
-    const last = Number(row.last_read ?? 0);
-    const id = Number(row.newest);
-    if (row.project_id !== null && id > last) await setLastReadId(db, actor.userId, row.project_id, id);
-  }
+  const marks = newest.flatMap((row) =>
+    row.project_id !== null && Number(row.newest) > Number(row.last_read ?? 0)
+      ? [{ projectId: row.project_id, id: Number(row.newest) }]
+      : [],
+  );
+  await inTransaction(db, (trx) => setLastReadIds(trx, actor.userId, marks));
   return feedOf(db, scope);
 }
 
