@@ -1,6 +1,5 @@
 import { measureReportMessages, type LinkCandidate } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -9,8 +8,6 @@ import { projectTree } from '../management/management.read.service.js';
 import { saveHypothesis, saveTask } from '../management/management.write.service.js';
 import { deleteLink, insertLink, linkedIds, type LinkKind } from './linking.repository.js';
 import { baseRowOf, updateReport } from './measure-reports.repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * linking/get_task_list and get_hypothesis_list: what the report may be linked to — the live tasks

@@ -9,8 +9,7 @@ import {
   type MasterItem,
   type UpdateMeasureReportRequest,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -37,7 +36,6 @@ import { deletePatterns, insertPatterns, setAdopted } from './pattern-table.repo
 import { deleteImages, screenshotsAbove } from './report-images.repository.js';
 import { resultColumns } from './report-results.js';
 
-type Db = Kysely<Database>;
 type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
 
 /** Checks the master ids sent; answers the improvement list the results are checked against. */

@@ -1,6 +1,5 @@
 import { measureReportMessages, type UpdatePatternFieldsRequest } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAfterChecks } from '../../lib/db-errors.js';
@@ -17,8 +16,6 @@ import {
   updatePattern,
   upsertCell,
 } from './pattern-table.repository.js';
-
-type Db = Kysely<Database>;
 
 /** Header rows per report: plenty for an A/B write-up, bounded so a page stays printable. */
 export const MAX_HEADERS = 30;

@@ -4,8 +4,7 @@ import {
   type ReorderReportImagesRequest,
   type ReportImageUploadFields,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -21,8 +20,6 @@ import {
   setImageOrder,
   updateImageTitle,
 } from './report-images.repository.js';
-
-type Db = Kysely<Database>;
 
 /** The measure whose report holds this image, once the caller may edit it (404 like a missing one otherwise). */
 async function imageMeasureId(db: Db, actor: Actor, id: number): Promise<number> {

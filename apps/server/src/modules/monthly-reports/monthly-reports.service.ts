@@ -9,8 +9,7 @@ import {
   type MonthlyReportListQuery,
   type SaveMonthlyReportRequest,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -31,7 +30,6 @@ import {
 } from './monthly-reports.repository.js';
 import { renderedMarkdown } from '../../lib/rendered-markdown.js';
 
-type Db = Kysely<Database>;
 type Row = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
 const flag = (v: number) => (v === 1 ? 1 : 0) as 0 | 1;

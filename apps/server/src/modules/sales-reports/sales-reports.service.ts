@@ -7,8 +7,8 @@ import {
   type SalesReportListItem,
   type SaveSalesReportRequest,
 } from '@kaizen/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -29,7 +29,6 @@ import {
   updateSalesReport,
 } from './sales-reports.repository.js';
 
-type Db = Kysely<Database>;
 type Row = NonNullable<Awaited<ReturnType<typeof findSalesReport>>>;
 type Sale = Awaited<ReturnType<typeof requireSale>>;
 

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 /** The live sales customer a project was converted from (sales.project_id); the first if ever more than one. */
 export function findSaleOfProject(db: Db, projectId: number) {

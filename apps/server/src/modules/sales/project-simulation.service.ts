@@ -1,12 +1,9 @@
 import type { ProjectSimulationResponse } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireProject } from '../access/access.service.js';
 import { findSaleOfProject } from './project-simulation.repository.js';
 import { simulationRecords } from './simulation.service.js';
-
-type Db = Kysely<Database>;
 
 /**
  * GET pb_sales/project_simulation (project_id): the simulation of the sales customer the project came

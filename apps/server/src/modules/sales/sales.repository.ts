@@ -1,9 +1,7 @@
 import { STAFF_ROLE_NUM_MAX } from '@kaizen/domain';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, SalesTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { SalesTable, Db } from '../../db/types.js';
 
 /** A customer with the names of its staff member and proposed service. */
 function entries(db: Db) {

@@ -4,13 +4,11 @@ import {
   type SimulationInput,
   type SimulationRecord,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireSale } from '../access/access.service.js';
 import { listSimulations, saveSimulation } from './simulation.repository.js';
 
-type Db = Kysely<Database>;
 type Row = Awaited<ReturnType<typeof listSimulations>>[number];
 
 /** A stored record with the figures it implies (computed on every read, never stored). */

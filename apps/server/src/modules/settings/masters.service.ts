@@ -7,9 +7,8 @@ import {
   type MasterLists,
   type StatusClass,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { lockName } from '../../db/row-locks.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
@@ -25,7 +24,6 @@ import {
   setMasterOrder,
 } from './masters.repository.js';
 
-type Db = Kysely<Database>;
 type Row = Awaited<ReturnType<typeof listMasterItems>>[number];
 
 function isStatusClass(value: string | null): value is StatusClass {

@@ -1,14 +1,11 @@
 import { notificationKinds, type NotificationKind, type NotificationSetting } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { markProjectEdited } from '../../lib/request-context.js';
 import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { deleteSetting, GLOBAL_SETTING, listSettingRows, upsertSetting } from './notification-settings.repository.js';
-
-type Db = Kysely<Database>;
 
 /** The effective setting of each kind for a project (its own, else the global one, else on), or the global ones. */
 export async function effectiveSettings(db: Db, projectId: number | null): Promise<NotificationSetting[]> {

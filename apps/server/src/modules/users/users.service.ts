@@ -10,9 +10,8 @@ import {
   type UpdateSelfRequest,
   type UserListEntry,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { insertUser } from '../../db/seeds/records.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -32,8 +31,6 @@ import {
   softDeleteUser,
   updateUser,
 } from './users.repository.js';
-
-type Db = Kysely<Database>;
 
 function accountTakenError(): AppError {
   return new AppError('conflict', adminMessages.accountTaken, [
