@@ -15,7 +15,7 @@ import type { NodeRow } from '../../db/node-tables.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from './staff-policy.js';
 import { findMeasureReportFlag, findNode, findProject, findSale, measureIdOfReportPart } from './access.repository.js';
 import { isHiddenFrom } from './visibility.js';
 

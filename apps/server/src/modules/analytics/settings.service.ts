@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { checkMasterIds, definedOnly } from '../../lib/request-fields.js';
 import { sealSecret } from '../../lib/secret-box.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findSettings, upsertSettings, type SettingsColumns, type SettingsRow } from './settings.repository.js';

@@ -2,7 +2,7 @@ import { adminMessages, type Company } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import {
   findLiveCompany,
   insertCompany,

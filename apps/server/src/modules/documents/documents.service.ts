@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { ownerTransaction } from '../../lib/project-transaction.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { signedFileUrl } from '../files/file-urls.js';

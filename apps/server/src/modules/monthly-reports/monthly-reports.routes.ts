@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input.js';
 import { requireActor } from '../../lib/require-actor.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { IMAGE_UPLOAD_LIMITS } from '../files/image-upload.js';
 import { uploadReportImage } from '../files/report-image-upload.js';
 import { requireProject } from '../access/access.service.js';

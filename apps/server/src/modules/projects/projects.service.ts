@@ -2,7 +2,7 @@ import type { ProjectListEntry } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
-import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { requireCompanyFor } from '../companies/companies.service.js';
 import {

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { renderedMarkdown } from '../../lib/rendered-markdown.js';
 import { definedOnly } from '../../lib/request-fields.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { requireProject, requireSale, requireSaleOfProject } from '../access/access.service.js';
 import { isHiddenFrom, SHOWN } from '../access/visibility.js';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { definedOnly } from '../../lib/request-fields.js';
-import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffManager } from '../access/staff-policy.js';
 import { requireSale } from '../access/access.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import {

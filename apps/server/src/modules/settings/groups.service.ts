@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAfterChecks } from '../../lib/db-errors.js';
-import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffManager } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { userExists } from '../auth/auth.service.js';
 import {

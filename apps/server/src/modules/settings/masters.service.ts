@@ -11,7 +11,7 @@ import { lockName } from '../../db/row-locks.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { masterReferences, type MasterReference } from './master-references.js';
 import {

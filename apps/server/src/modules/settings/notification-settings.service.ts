@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { markProjectEdited } from '../../lib/request-context.js';
-import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffManager } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { deleteSetting, GLOBAL_SETTING, listSettingRows, upsertSetting } from './notification-settings.repository.js';
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { outranks, requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { outranks, requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import { currentUser, isCurrentPassword, type SignInLog } from '../auth/auth.service.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../auth/tokens.js';
