@@ -115,3 +115,14 @@ export async function isLiveStaffUser(db: Db, userId: number): Promise<boolean> 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The live sales customer a project was converted from (sales.project_id); the first if ever more than one. */
+export function findSaleOfProject(db: Db, projectId: number) {
+  return db
+    .selectFrom('sales')
+    .select(['id', 'project_name'])
+    .where('project_id', '=', projectId)
+    .where('is_deleted', '=', 0)
+    .orderBy('id')
+    .executeTakeFirst();
+}
