@@ -2,7 +2,7 @@ import { notificationKinds, type NotificationKind, type NotificationSetting } fr
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { markProjectEdited } from '../../lib/request-context.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
 import { requireStaff, requireStaffManager } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { deleteSetting, GLOBAL_SETTING, listSettingRows, upsertSetting } from './notification-settings.repository.js';
@@ -43,12 +43,15 @@ export async function updateNotificationSetting(
   requireStaffManager(actor);
   const projectId = input.project_id ?? null;
   if (projectId !== null) await requireProject(db, actor, projectId, 'edit');
-  if (input.enabled === null) {
+  const { enabled, kind } = input;
+  if (enabled === null) {
     if (projectId === null) throw AppError.badInput('enabled', '全体の設定は有効か無効かを指定してください');
-    await deleteSetting(db, projectId, input.kind);
+    // A project's own setting is its data: its live viewers hear of the change (projectTransaction).
+    await projectTransaction(db, projectId, (trx) => deleteSetting(trx, projectId, kind));
+  } else if (projectId === null) {
+    await upsertSetting(db, GLOBAL_SETTING, kind, enabled);
   } else {
-    await upsertSetting(db, projectId ?? GLOBAL_SETTING, input.kind, input.enabled);
+    await projectTransaction(db, projectId, (trx) => upsertSetting(trx, projectId, kind, enabled));
   }
-  if (projectId !== null) markProjectEdited(projectId);
   return { project_id: projectId, settings: await effectiveSettings(db, projectId) };
 }
