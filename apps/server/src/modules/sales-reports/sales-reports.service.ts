@@ -7,8 +7,7 @@ import {
   type SalesReportListItem,
   type SaveSalesReportRequest,
 } from '@kaizen/domain';
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -99,7 +98,7 @@ async function requireEditable(db: Db, actor: Actor, id: number): Promise<{ row:
  * A write of a customer's reports, in one transaction. A customer that became a project has its
  * reports read there, so that project's live viewers hear of the change.
  */
-function saleTransaction<T>(db: Db, sale: Sale, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+function saleTransaction<T>(db: Db, sale: Sale, work: (trx: Db) => Promise<T>): Promise<T> {
   return sale.project_id === null ? inTransaction(db, work) : projectTransaction(db, sale.project_id, work);
 }
 
