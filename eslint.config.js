@@ -13,6 +13,17 @@ const kyselyQueryRule = {
     'Repositories are the only code that touches Kysely: build this query in a *.repository.ts of the module (ARCHITECTURE.md).',
 };
 
+// The one handle type: db/types.ts exports `Db` (a Kysely<Database>, or a transaction on it) for
+// every repository, service and test to import, instead of each file declaring its own.
+const dbTypeRule = {
+  selector:
+    'TSTypeReference[typeName.name="Kysely"][typeArguments.params.0.typeName.name="Database"], TSTypeAliasDeclaration[id.name="Db"]',
+  message: 'Import the Db type from db/types.ts instead of declaring or spelling Kysely<Database> (ARCHITECTURE.md).',
+};
+
+const kyselyImportMessage =
+  'Repositories are the only code that touches Kysely: a service takes `Db` from db/types.ts, and a query or raw SQL belongs in a *.repository.ts or src/db/ (ARCHITECTURE.md).';
+
 // decisions/0015: PostgreSQL aborts a transaction on a deadlock or a serialization failure, and only
 // inTransaction runs it again; a transaction opened any other way turns that abort into a 500.
 const transactionRule = {
@@ -76,32 +87,35 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', kyselyQueryRule, transactionRule],
+      'no-restricted-syntax': ['error', kyselyQueryRule, transactionRule, dbTypeRule],
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: kyselyImportMessage }] }],
+    },
+  },
+  {
+    // The transaction helpers hand their work a Kysely Transaction, but build no query either.
+    files: ['apps/server/src/lib/transaction.ts', 'apps/server/src/lib/project-transaction.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'kysely',
-              importNames: ['sql'],
-              message:
-                'Repositories are the only code that touches Kysely: raw SQL belongs in a *.repository.ts or src/db/ (ARCHITECTURE.md).',
-            },
-          ],
-        },
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: kyselyImportMessage }] },
       ],
     },
   },
   {
     // Repositories and db/ build queries, but a transaction still goes through inTransaction.
     files: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', transactionRule] },
+    ignores: ['**/*.test.ts', 'apps/server/src/db/types.ts'],
+    rules: { 'no-restricted-syntax': ['error', transactionRule, dbTypeRule] },
   },
   {
     // The one place that opens a transaction itself.
     files: ['apps/server/src/lib/transaction.ts'],
-    rules: { 'no-restricted-syntax': ['error', kyselyQueryRule] },
+    rules: { 'no-restricted-syntax': ['error', kyselyQueryRule, dbTypeRule] },
+  },
+  {
+    // Tests and benches build queries and open transactions as they like, but share the one Db type.
+    files: ['apps/server/{src,test,bench}/**/*.test.ts', 'apps/server/{test,bench}/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', dbTypeRule] },
   },
   {
     files: [

@@ -83,3 +83,39 @@ describe('domain boundary', () => {
     );
   });
 });
+
+/** The rules a whole snippet at `file` breaks. */
+async function rulesBrokenBy(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('server module shape', () => {
+  const ownDb = "import type { Kysely } from 'kysely';\nimport type { Database } from '../../db/types.js';\n";
+
+  it('refuses Kysely outside repositories and db/: a service takes Db', async () => {
+    const service = 'apps/server/src/modules/users/probe.service.ts';
+    expect(
+      await rulesBrokenBy(service, "import type { Kysely } from 'kysely';\nexport type K = Kysely<object>;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await rulesBrokenBy(
+        service,
+        "import type { Db } from '../../db/types.js';\nexport const use = (db: Db) => db;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a Db of its own, declared or spelled out, even in a repository or a test', async () => {
+    for (const file of ['apps/server/src/modules/users/probe.repository.ts', 'apps/server/test/probe.ts']) {
+      expect(await rulesBrokenBy(file, `${ownDb}export type Db = Kysely<Database>;\n`)).toEqual([
+        'no-restricted-syntax',
+        'no-restricted-syntax',
+      ]);
+      expect(await rulesBrokenBy(file, `${ownDb}export const use = (db: Kysely<Database>) => db;\n`)).toEqual([
+        'no-restricted-syntax',
+      ]);
+    }
+  });
+});

@@ -28,7 +28,6 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { salesReportsRoutes } from './modules/sales-reports/sales-reports.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
-import { projectSimulationRoutes } from './modules/sales/project-simulation.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -115,7 +114,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(salesReportsRoutes, { prefix: '/api/v1' });
   await app.register(documentsRoutes, { prefix: '/api/v1' });
   await app.register(salesRoutes, { prefix: '/api/v1' });
-  await app.register(projectSimulationRoutes, { prefix: '/api/v1' });
   await app.register(comparisonRoutes, { prefix: '/api/v1' });
   await app.register(customerAnalysisRoutes, { prefix: '/api/v1' });
   await app.register(marketsRoutes, { prefix: '/api/v1' });

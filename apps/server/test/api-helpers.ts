@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { App } from '../src/app.js';
-import type { Database } from '../src/db/types.js';
+import type { Database, Db } from '../src/db/types.js';
 import { bearer, TEST_PASSWORD } from './factories.js';
 
 /** The error body every refused call answers with. */
@@ -32,7 +31,7 @@ export function fieldsOf(response: { json<T>(): T }): string[] {
  * Every row of the given tables, each table's rows as sorted JSON: equal snapshots before and after
  * a refused call show that it wrote nothing.
  */
-export async function snapshot(db: Kysely<Database>, tables: readonly (keyof Database)[]) {
+export async function snapshot(db: Db, tables: readonly (keyof Database)[]) {
   const result: Partial<Record<keyof Database, string[]>> = {};
   for (const table of tables) {
     const rows = await db.selectFrom(table).selectAll().execute();

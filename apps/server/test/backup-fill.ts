@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { DbHandle } from '../src/db/kysely.js';
+import type { Db } from '../src/db/types.js';
 import { nowIso } from '../src/db/schema-helpers.js';
 import { seedDemoIfEmpty } from '../src/db/seeds/demo.js';
 import { saveFile } from '../src/modules/files/file-store.js';
 import { seedWorld } from './factories.js';
 import { reportFixture } from './measure-report-fixture.js';
-
-type Db = DbHandle['db'];
 
 /** Every byte value once, then 3 MB of noise: a file that spans many pages and survives no text encoding. */
 export const AWKWARD_BYTES = Buffer.concat([

@@ -5,14 +5,12 @@
  * route is fuzzed as deep as the first one.
  */
 import { CLIENT_ROLE_NUM, ROLE_ADMIN, ROLE_GENERAL, SESSION_TTL_HOURS } from '@kaizen/domain';
-import type { DbHandle } from '../src/db/kysely.js';
+import type { Db } from '../src/db/types.js';
 import { insertCompany, insertProject, insertUser } from '../src/db/seeds/records.js';
 import { insertSession } from '../src/modules/auth/auth.repository.js';
 import { hashToken, newToken } from '../src/modules/auth/tokens.js';
 import { TEST_PASSWORD, type World } from './factories.js';
 import { LEAK_MARKERS } from './fuzz-values.js';
-
-type Db = DbHandle['db'];
 
 export type FuzzCaller = 'admin' | 'client';
 

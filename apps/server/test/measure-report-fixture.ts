@@ -1,9 +1,7 @@
-import type { DbHandle } from '../src/db/kysely.js';
+import type { Db } from '../src/db/types.js';
 import { nowIso } from '../src/db/schema-helpers.js';
 import { saveFile } from '../src/modules/files/file-store.js';
 import { makeTree } from './tree-factory.js';
-
-type Db = DbHandle['db'];
 
 /** A 1×1 PNG, the smallest real image the upload accepts. */
 export const TINY_PNG = Buffer.from(

@@ -1,8 +1,6 @@
+import type { Db } from '../src/db/types.js';
 import { nowIso } from '../src/db/schema-helpers.js';
-import type { DbHandle } from '../src/db/kysely.js';
 import { insertSalesReport } from '../src/modules/sales-reports/sales-reports.repository.js';
-
-type Db = DbHandle['db'];
 
 let sequence = 0;
 

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import type { DbHandle } from '../src/db/kysely.js';
+import type { Db } from '../src/db/types.js';
 import { isPostgres } from '../src/db/schema-helpers.js';
-
-type Db = DbHandle['db'];
 
 /**
  * Everything a database holds, read back to compare two of them: its shape (tables, columns,

@@ -1,10 +1,8 @@
-import type { DbHandle } from '../src/db/kysely.js';
+import type { Db } from '../src/db/types.js';
 import { insertNode } from '../src/modules/management/node-writes.repository.js';
 
 /** Typed inserts of each kind of node, for a test that needs a node with exact fields. */
 export { insertNode };
-
-type Db = DbHandle['db'];
 
 export interface TreeIds {
   kpi: number;

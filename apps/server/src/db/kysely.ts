@@ -7,12 +7,12 @@ import { guardedDialect } from './guarded-dialect.js';
 import { withNamedStatements } from './postgres-named-statements.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import type { Config } from '../config.js';
-import type { Database } from './types.js';
+import type { Database, Db } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DbHandle {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
   /** PostgreSQL only: how to open a connection of one's own (the live event bus LISTENs on one). */
   pg?: { connectionString: string; schema: string | undefined };

@@ -1,6 +1,6 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { isPostgres } from './schema-helpers.js';
-import type { Database } from './types.js';
+import type { Db } from './types.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_admin.js';
 import * as m0003 from './migrations/0003_favorite_order.js';
@@ -51,13 +51,13 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * migration tables in every schema unless told which one, so another schema of the same database
  * that holds them (another deployment, another test file) would make it skip creating its own.
  */
-async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+async function currentSchema(db: Db): Promise<string | undefined> {
   if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? undefined;
 }
 
-async function migrator(db: Kysely<Database>): Promise<Migrator> {
+async function migrator(db: Db): Promise<Migrator> {
   const migrationTableSchema = await currentSchema(db);
   return new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
 }
@@ -67,12 +67,12 @@ function applied({ error, results }: MigrationResultSet): string[] {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+export async function migrateToLatest(db: Db): Promise<string[]> {
   return applied(await (await migrator(db)).migrateToLatest());
 }
 
 /** Every migration before the named one: a test of that migration starts from the data it finds. */
-export async function migrateToJustBefore(db: Kysely<Database>, name: string): Promise<string[]> {
+export async function migrateToJustBefore(db: Db, name: string): Promise<string[]> {
   const names = Object.keys(migrations).sort();
   const previous = names[names.indexOf(name) - 1];
   if (!names.includes(name) || previous === undefined) throw new Error(`no migration before ${name}`);

@@ -1,6 +1,6 @@
 import type { Owner } from '@kaizen/domain';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from './types.js';
+import { sql } from 'kysely';
+import type { Database, Db } from './types.js';
 
 /**
  * Tables whose rows belong to a project or to a sales customer (columns project_id and sale_id;
@@ -28,7 +28,7 @@ export const ownerValues = (owner: Owner) => ({
 });
 
 /** On conversion: every row of the customer now also belongs to its new project. */
-export async function adoptSaleRows(db: Kysely<Database>, saleId: number, projectId: number): Promise<void> {
+export async function adoptSaleRows(db: Db, saleId: number, projectId: number): Promise<void> {
   for (const table of ownedTables) {
     await sql`update ${sql.table(table)} set project_id = ${projectId} where sale_id = ${saleId} and project_id is null`.execute(
       db,

@@ -1,6 +1,6 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import { nameStatement } from './postgres-named-statements.js';
-import type { Database } from './types.js';
+import type { Db } from './types.js';
 
 /** Stands in for the query's `index`-th argument while it is built. */
 class Slot {
@@ -20,11 +20,11 @@ class Slot {
  * A transaction is a database of its own here: a query run in one is built again, as any query is.
  */
 export function reusableQuery<Args extends unknown[], Row>(
-  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
-): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
-  const compiled = new WeakMap<Kysely<Database>, CompiledQuery<Row>>();
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  const compiled = new WeakMap<Db, CompiledQuery<Row>>();
 
-  const compileFor = (db: Kysely<Database>, arity: number): CompiledQuery<Row> => {
+  const compileFor = (db: Db, arity: number): CompiledQuery<Row> => {
     const slots = Array.from({ length: arity }, (_, index) => new Slot(index));
     // The stand-ins take the arguments' places; the check below makes sure each became a parameter.
     const query = build(db, ...(slots as unknown as Args)).compile();

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { isPostgres } from './schema-helpers.js';
-import type { Database } from './types.js';
+import type { Db } from './types.js';
 
 /**
  * Locks that make concurrent writers of one thing take turns, held until the transaction ends.
@@ -16,7 +16,7 @@ export type OwnerTable = 'projects' | 'sales';
  * as a new node's foreign key, are not held up). Taken first in a transaction, it orders every
  * writer of the owner's data behind one lock, so their later row locks cannot cross into a deadlock.
  */
-export async function lockOwnerRow(trx: Kysely<Database>, table: OwnerTable, id: number): Promise<void> {
+export async function lockOwnerRow(trx: Db, table: OwnerTable, id: number): Promise<void> {
   if (!isPostgres(trx)) return;
   await sql`select id from ${sql.table(table)} where id = ${id} for no key update`.execute(trx);
 }
@@ -25,7 +25,7 @@ export async function lockOwnerRow(trx: Kysely<Database>, table: OwnerTable, id:
  * Locks a name (e.g. a master list's kind) where there is no row to lock: a new row's key is chosen
  * by reading what exists, which two writers must not do at once.
  */
-export async function lockName(trx: Kysely<Database>, name: string): Promise<void> {
+export async function lockName(trx: Db, name: string): Promise<void> {
   if (!isPostgres(trx)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${`kaizen:${name}`}))`.execute(trx);
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * Table shapes. Portable choices (architecture guide): integer ids, 0/1 integer flags,
@@ -633,3 +633,6 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
 }
+
+/** The database handle, or a transaction on it: what every repository and service takes. */
+export type Db = Kysely<Database>;

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/kysely.js';
-import type { Database } from '../db/types.js';
+import type { Db } from '../db/types.js';
 import type { EventBus } from './event-bus.js';
 import type { Actor } from './actor.js';
 import type { RequestChanges } from './request-context.js';
@@ -16,7 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeCatalog: readonly CatalogRoute[];
     config: Config;
-    db: Kysely<Database>;
+    db: Db;
     /** Live updates to the people looking at a project (modules/events). */
     events: EventBus;
     dialect: DialectName;

@@ -1,7 +1,7 @@
 import type { Owner } from '@kaizen/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { lockOwnerRow } from '../db/row-locks.js';
-import type { Database } from '../db/types.js';
+import type { Database, Db } from '../db/types.js';
 import { markProjectEdited } from './request-context.js';
 import { inTransaction } from './transaction.js';
 
@@ -15,7 +15,7 @@ import { inTransaction } from './transaction.js';
  * client need turned into a task), the work joins it: both commit or roll back together.
  */
 export async function projectTransaction<T>(
-  db: Kysely<Database>,
+  db: Db,
   projectId: number,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
@@ -32,7 +32,7 @@ export async function projectTransaction<T>(
  * transaction, or one that locks the sales customer's row first, for the same reasons.
  */
 export function ownerTransaction<T>(
-  db: Kysely<Database>,
+  db: Db,
   owner: Owner,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../db/types.js';
 import { runInTransaction } from './request-context.js';
 
 /** Tries of a transaction the database aborted for a deadlock or a serialization failure. */
@@ -26,10 +26,7 @@ function pause(attempt: number): Promise<void> {
  * transaction (request-context marks are sets, safe to repeat). Handed a transaction already open,
  * the work joins it and the outermost transaction is the one retried.
  */
-export async function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -1,13 +1,13 @@
 import { cvrIncrease } from '@kaizen/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+import type { Db } from '../types.js';
 
 /**
  * CVR上昇率 is now worked out from 現状値 and 目標値 on every save (issue 30). Reports saved before with
  * both figures but no rise get it now; a rise someone typed in is kept as it is, never overwritten.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const typed = db as Kysely<Database>;
+  const typed = db as Db;
   const rows = await typed
     .selectFrom('measure_reports')
     .select(['id', 'current_improvement', 'porpose_improvement'])

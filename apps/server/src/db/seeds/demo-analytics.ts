@@ -6,11 +6,8 @@ import {
   todayInJapan,
   type ReportAnalyticsFacts,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
-import type { Database } from '../types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../types.js';
 
 /** How many months of figures each demo project has, up to last month. */
 const DEMO_MONTHS = 14;

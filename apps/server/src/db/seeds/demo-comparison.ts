@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../types.js';
 
 interface DemoComparison {
   items: string[];

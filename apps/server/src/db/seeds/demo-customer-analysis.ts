@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../types.js';
 
 /** The trailing blank point row (product.md §9.7; the domain's BLANK_POINT_INDEX). */
 const BLANK_INDEX = 9999;

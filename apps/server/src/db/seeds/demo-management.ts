@@ -6,9 +6,8 @@ import {
   previousMonth,
   todayInJapan,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
-import type { Database } from '../types.js';
+import type { Db } from '../types.js';
 import { demoVerifiedPeriod } from './demo-analytics.js';
 import { dayFromToday, momentOn, shiftDay } from './demo-days.js';
 import { plantMeasureReport } from './demo-measure-reports.js';
@@ -26,8 +25,6 @@ function statusName(kind: 'kpi_status' | 'measure_status', status: number): stri
   const list = kind === 'measure_status' ? masterSeeds.measure_status : masterSeeds.status;
   return list.find((entry) => entry.id === status)?.name ?? '';
 }
-
-type Db = Kysely<Database>;
 
 export const demoTreeFor = (projectName: string): DemoTree =>
   /会員/.test(projectName) ? signUpTree : /EC/.test(projectName) ? ecTree : corporateTree;

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { cvrIncrease, type ReportImageKind } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
-import type { Database } from '../types.js';
+import type { Db } from '../types.js';
 import type { DemoReport } from './demo-tree-types.js';
 import { wireframePng } from './demo-wireframe.js';
-
-type Db = Kysely<Database>;
 
 /**
  * A measure's verification report: its overview, the pattern table with CVR figures, and one

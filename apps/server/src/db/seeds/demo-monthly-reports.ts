@@ -7,14 +7,11 @@ import {
   type RegularReportFacts,
   type ReportMeasureFact,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../schema-helpers.js';
-import type { Database } from '../types.js';
+import type { Db } from '../types.js';
 import { demoLastMonthFacts } from './demo-analytics.js';
 import { momentOn } from './demo-days.js';
 import { demoTreeFor } from './demo-management.js';
-
-type Db = Kysely<Database>;
 
 /** The template's two free sections, which the consultant writes (domain monthly-reports/template.ts). */
 const [SUMMARY_PLACEHOLDER, NEXT_MONTH_PLACEHOLDER] = reportPlaceholders;

@@ -1,8 +1,6 @@
 import { NEED_TURNED_INTO_TASK } from '@kaizen/domain';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, NotificationsTable } from '../types.js';
-
-type Db = Kysely<Database>;
+import type { Insertable } from 'kysely';
+import type { NotificationsTable, Db } from '../types.js';
 
 interface DemoNeed {
   title: string;

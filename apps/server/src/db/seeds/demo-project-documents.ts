@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+import type { Db } from '../types.js';
 import { demoPdf } from './demo-pdf.js';
-
-type Db = Kysely<Database>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();

@@ -1,8 +1,8 @@
 import { CLIENT_ROLE_NUM, ROLE_ADMIN, ROLE_GENERAL, ROLE_MANAGER } from '@kaizen/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { inTransaction } from '../../lib/transaction.js';
 import { isPostgres } from '../schema-helpers.js';
-import type { Database } from '../types.js';
+import type { Db } from '../types.js';
 import { seedDemoSales } from './demo-sales.js';
 import { seedDemoCustomerAnalysis } from './demo-customer-analysis.js';
 import { seedDemoProjectDocuments } from './demo-project-documents.js';
@@ -27,7 +27,7 @@ export const demoAccounts = ['admin', 'manager', 'member', 'client', 'client2'] 
  * Loads the demo data set into an empty database (no users yet). Returns false when there was
  * already data. Never called in production (main.ts).
  */
-export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     // Several processes may start at once on one PostgreSQL database: one seeds, the others wait and see data.
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`.execute(trx);

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/password.js';
 import { nowIso } from '../schema-helpers.js';
-import type { Database } from '../types.js';
+import type { Db } from '../types.js';
 
 /** Row builders shared by the demo seed, the user:create command and the test factories. */
-export async function insertCompany(db: Kysely<Database>, companyName: string, isOperator = false): Promise<number> {
+export async function insertCompany(db: Db, companyName: string, isOperator = false): Promise<number> {
   const at = nowIso();
   const row = await db
     .insertInto('companies')
@@ -14,7 +13,7 @@ export async function insertCompany(db: Kysely<Database>, companyName: string, i
   return row.id;
 }
 
-export async function insertProject(db: Kysely<Database>, companyId: number, projectName: string): Promise<number> {
+export async function insertProject(db: Db, companyId: number, projectName: string): Promise<number> {
   const at = nowIso();
   const row = await db
     .insertInto('projects')
@@ -33,7 +32,7 @@ export interface NewUser {
   roleNum: number;
 }
 
-export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const at = nowIso();
   const row = await db
     .insertInto('users')
@@ -53,7 +52,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<n
 }
 
 /** The operating company whose users are internal staff; made on first need. */
-export async function operatorCompanyId(db: Kysely<Database>, nameIfNew: string): Promise<number> {
+export async function operatorCompanyId(db: Db, nameIfNew: string): Promise<number> {
   const existing = await db.selectFrom('companies').select('id').where('is_operator', '=', 1).executeTakeFirst();
   return existing?.id ?? insertCompany(db, nameIfNew, true);
 }

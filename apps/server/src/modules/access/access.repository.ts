@@ -1,10 +1,8 @@
 import type { NodeKind } from '@kaizen/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { nodeTables, type NodeRow } from '../../db/node-tables.js';
 import { reusableQuery } from '../../db/reusable-query.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 // Every call on a project checks it first: built once (db/reusable-query.ts).
 const liveProject = reusableQuery((db, projectId: number) =>

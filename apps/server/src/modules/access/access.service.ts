@@ -11,16 +11,13 @@ import {
   type NodeKind,
   type Owner,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import type { NodeRow } from '../../db/node-tables.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from './staff-policy.js';
 import { findMeasureReportFlag, findNode, findProject, findSale, measureIdOfReportPart } from './access.repository.js';
 import { isHiddenFrom } from './visibility.js';
-
-type Db = Kysely<Database>;
 
 /** What a call does with what it reaches: reads it, or changes it. */
 type ProjectAccess = 'read' | 'edit';

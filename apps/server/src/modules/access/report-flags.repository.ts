@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 /** Ids per query, well under either engine's bound-parameter limit (SQLite 32,766; PostgreSQL 65,535). */
 const ID_BATCH = 5_000;

@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { isHiddenFrom } from './visibility.js';
 import { findReportFlags } from './report-flags.repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * The measures whose report the caller may open: it has one, and it is not hidden from them

@@ -1,10 +1,7 @@
 import type { Owner } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import { ownerColumn, ownerValues } from '../../db/owned-tables.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 /** The table's two ordered kinds of line: companies (rows) and comparison items (columns). */
 export type LineTable = 'conflict_companies' | 'conflict_items';

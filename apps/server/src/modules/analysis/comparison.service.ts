@@ -7,8 +7,7 @@ import {
   type ConflictsResponse,
   type Owner,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAfterChecks } from '../../lib/db-errors.js';
@@ -36,7 +35,6 @@ import {
   type LineTable,
 } from './comparison.repository.js';
 
-type Db = Kysely<Database>;
 type Line = NonNullable<Awaited<ReturnType<typeof findLine>>>;
 
 const notFoundMessage = (table: LineTable) =>

@@ -1,10 +1,8 @@
 import { ownerColumn, ownerValues } from '../../db/owned-tables.js';
 import { BLANK_POINT_INDEX, type Owner } from '@kaizen/domain';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { AnalysisPointsTable, Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { AnalysisPointsTable, Db } from '../../db/types.js';
 
 /** The two item tables of the journey board: what the company offers, what the customer achieves. */
 export type ItemTable = 'analysis_company_items' | 'analysis_customer_items';

@@ -18,8 +18,7 @@ import {
   type UpdateProvideRequest,
   type UpdateRealizationRequest,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { ownerTransaction } from '../../lib/project-transaction.js';
@@ -41,7 +40,6 @@ import {
   type ItemTable,
 } from './customer-analysis.repository.js';
 
-type Db = Kysely<Database>;
 type ItemRow = NonNullable<Awaited<ReturnType<typeof findItem>>>;
 type PointDbRow = NonNullable<Awaited<ReturnType<typeof findPoint>>>;
 

@@ -1,10 +1,8 @@
 import { ownerColumn } from '../../db/owned-tables.js';
 import type { Owner } from '@kaizen/domain';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, MarketsTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { MarketsTable, Db } from '../../db/types.js';
 
 const boardColumns = [
   'id',

@@ -6,9 +6,8 @@ import {
   type MarketIndexItemResponse,
   type Owner,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { ownerValues } from '../../db/owned-tables.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation, writeAfterChecks } from '../../lib/db-errors.js';
@@ -30,8 +29,6 @@ import {
   updateBoard,
   type BoardRow,
 } from './markets.repository.js';
-
-type Db = Kysely<Database>;
 
 /** GET markets/index_item: the 64 points and a new board's labels; the same for everyone signed in. */
 export function marketIndexItem(): MarketIndexItemResponse {

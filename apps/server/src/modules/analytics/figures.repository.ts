@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
-
-type Db = Kysely<Database>;
 
 /** What the graph needs of a project's analytics settings: the conversion names and the CVR slot. */
 export function findFigureSettings(db: Db, projectId: number) {

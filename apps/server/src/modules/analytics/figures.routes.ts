@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input.js';
 import { requireActor } from '../../lib/require-actor.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { readFileUpload } from '../files/multipart.js';
 import { analyticsMonths, importFiguresCsv } from './figures.service.js';
 

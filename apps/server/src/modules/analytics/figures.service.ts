@@ -16,8 +16,7 @@ import {
   type MeasureMark,
   type ReportAnalyticsFacts,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -25,8 +24,6 @@ import { requireProject } from '../access/access.service.js';
 import { findFigureSettings, verifiedMeasures } from './figures.repository.js';
 import { listMonths, upsertMonths } from './months.repository.js';
 import { targetsOfProject } from './targets.service.js';
-
-type Db = Kysely<Database>;
 
 /** The longest period the graph answers at once (five years of months). */
 export const MAX_GRAPH_MONTHS = 60;

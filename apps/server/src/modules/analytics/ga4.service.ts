@@ -7,10 +7,9 @@ import {
   type AnalyticsMonth,
   type ConnectionTestResponse,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -20,7 +19,6 @@ import { listMonths, upsertMonths } from './months.repository.js';
 import { findSettings, storeCheck, type SettingsRow } from './settings.repository.js';
 import { keyStatusOf, requireSettingsEditor, secretContext } from './settings.service.js';
 
-type Db = Kysely<Database>;
 type Ga4Config = Pick<Config, 'ga4ApiBase' | 'secretsKey'>;
 
 /** A row with a property id and a key; 400 otherwise. */

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 /** Takes the lock of a job's run: false when another process inserted it first. */
 export async function insertJobRun(db: Db, job: string, runKey: string, holder: string): Promise<boolean> {

@@ -1,9 +1,6 @@
 import type { AnalyticsMonth } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 /** A month's measured figures as a fetch or an import writes them. */
 export interface MonthFigures {

@@ -1,9 +1,8 @@
 import { hostname } from 'node:os';
 import { monthOf, previousMonth, todayInJapan } from '@kaizen/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { SecretUnreadableError } from '../../lib/secret-box.js';
 import { Ga4Error } from './ga4-client.js';
 import { fetchAndStoreMonths } from './ga4.service.js';
@@ -38,7 +37,7 @@ function failureOf(error: unknown): string {
 }
 
 export async function runNightlyFetch(
-  db: Kysely<Database>,
+  db: Db,
   config: Pick<Config, 'ga4ApiBase' | 'secretsKey'>,
   now: Date,
   holder: string,

@@ -6,8 +6,7 @@ import { snapshot } from '../../../test/api-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/test-app.js';
 import { sharedDatabase } from '../../../test/shared-database.js';
 import { insertCompany, insertProject } from '../../db/seeds/records.js';
-import type { Database } from '../../db/types.js';
-import type { Kysely } from 'kysely';
+import type { Db } from '../../db/types.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
 import { upsertSettings } from './settings.repository.js';
 import { RotationRefusedError, rotateSecrets } from './secret-rotation.js';
@@ -27,18 +26,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A project whose stored key is the text sealed with secretsKey. */
-async function projectWithKey(
-  db: Kysely<Database>,
-  text: string,
-  secretsKey = OLD,
-  company = companyId,
-): Promise<number> {
+async function projectWithKey(db: Db, text: string, secretsKey = OLD, company = companyId): Promise<number> {
   const projectId = await insertProject(db, company, text);
   await upsertSettings(db, projectId, { secret_box: sealSecret(secretsKey, context(projectId), text) });
   return projectId;
 }
 
-async function sealedOf(db: Kysely<Database>, projectId: number): Promise<string> {
+async function sealedOf(db: Db, projectId: number): Promise<string> {
   const row = await db
     .selectFrom('analytics_settings')
     .select('secret_box')

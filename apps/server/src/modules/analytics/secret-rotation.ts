@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { replaceSealedSecret, sealedSecrets } from './settings.repository.js';
@@ -33,7 +32,7 @@ function opens(secretsKey: string, projectId: number, sealed: string): boolean {
  * npm run secrets:rotate (decisions/0014): every stored secret opened with the old key and sealed
  * with the new one, in one transaction — all of them or, when one does not open, none.
  */
-export async function rotateSecrets(db: Kysely<Database>, oldKey: string, newKey: string): Promise<number> {
+export async function rotateSecrets(db: Db, oldKey: string, newKey: string): Promise<number> {
   return inTransaction(db, async (trx) => {
     const rows = await sealedSecrets(trx);
     for (const row of rows) {

@@ -1,8 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { AnalyticsSettingsTable, Database } from '../../db/types.js';
+import type { AnalyticsSettingsTable, Db } from '../../db/types.js';
 
-type Db = Kysely<Database>;
 export type SettingsColumns = Partial<Omit<Insertable<AnalyticsSettingsTable>, 'project_id' | 'updated_at'>>;
 
 /** A project's analytics settings row; undefined while nothing was saved. */

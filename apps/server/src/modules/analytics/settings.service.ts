@@ -8,19 +8,17 @@ import {
   type UpdateMeasureSettingsRequest,
   type z,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { checkMasterIds, definedOnly } from '../../lib/request-fields.js';
 import { sealSecret } from '../../lib/secret-box.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findSettings, upsertSettings, type SettingsColumns, type SettingsRow } from './settings.repository.js';
 
-type Db = Kysely<Database>;
 type UpdateAnalyticsSettings = z.output<typeof updateAnalyticsSettingsRequestSchema>;
 
 /** The additional data a project's key is sealed with: a sealed key copied to another row does not open. */

@@ -1,8 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { isPostgres, nowIso } from '../../db/schema-helpers.js';
-import type { ClientTargetsTable, Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { ClientTargetsTable, Db } from '../../db/types.js';
 
 const COLUMNS = [
   'id',

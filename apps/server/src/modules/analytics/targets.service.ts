@@ -8,12 +8,11 @@ import {
   type createClientTargetRequestSchema,
   type updateClientTargetRequestSchema,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { requireProject } from '../access/access.service.js';
 import {
@@ -27,7 +26,6 @@ import {
   type TargetRow,
 } from './targets.repository.js';
 
-type Db = Kysely<Database>;
 type CreateRequest = z.output<typeof createClientTargetRequestSchema>;
 type UpdateRequest = z.output<typeof updateClientTargetRequestSchema>;
 

@@ -1,11 +1,8 @@
 import { LOGIN_THROTTLE } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { ThrottleKeys, ThrottleStats } from './login-throttle.js';
-
-export type AuthDb = Kysely<Database>;
 
 const userColumns = [
   'users.id',
@@ -18,7 +15,7 @@ const userColumns = [
   'companies.company_name',
 ] as const;
 
-function usersWithCompany(db: AuthDb) {
+function usersWithCompany(db: Db) {
   return db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
@@ -28,16 +25,16 @@ function usersWithCompany(db: AuthDb) {
 
 export type UserRecord = Awaited<ReturnType<typeof findUserById>>;
 
-export function findUserByAccount(db: AuthDb, account: string) {
+export function findUserByAccount(db: Db, account: string) {
   return usersWithCompany(db).where('users.account', '=', account).executeTakeFirst();
 }
 
-export function findUserById(db: AuthDb, id: number) {
+export function findUserById(db: Db, id: number) {
   return usersWithCompany(db).where('users.id', '=', id).executeTakeFirst();
 }
 
 export async function insertSession(
-  db: AuthDb,
+  db: Db,
   session: { userId: number; tokenHash: string; strategy: string; createdAt: string; expiresAt: string },
 ): Promise<number> {
   const row = await db
@@ -74,15 +71,15 @@ const sessionByHash = reusableQuery((db, tokenHash: string) =>
 );
 
 /** The session row for a token hash, live or not: the caller decides what expired or revoked means. */
-export async function findSessionByHash(db: AuthDb, tokenHash: string) {
+export async function findSessionByHash(db: Db, tokenHash: string) {
   return (await sessionByHash(db, tokenHash))[0];
 }
 
-export async function extendSession(db: AuthDb, sessionId: number, expiresAt: string): Promise<void> {
+export async function extendSession(db: Db, sessionId: number, expiresAt: string): Promise<void> {
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeSession(db: AuthDb, sessionId: number, at: string): Promise<void> {
+export async function revokeSession(db: Db, sessionId: number, at: string): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at })
@@ -93,7 +90,7 @@ export async function revokeSession(db: AuthDb, sessionId: number, at: string): 
 
 /** The failures that bear on one sign-in attempt; `excludeIds` leaves out the attempt's own rows. */
 export async function failureStats(
-  db: AuthDb,
+  db: Db,
   keys: ThrottleKeys,
   bounds: { windowStart: string; memoryStart: string },
   excludeIds: number[],
@@ -131,7 +128,7 @@ export async function failureStats(
 
 /** Records one failure under each key, forgetting those past memory; returns the new rows' ids. */
 export async function recordFailures(
-  db: AuthDb,
+  db: Db,
   throttleKeys: string[],
   at: string,
   pruneBefore: string,
@@ -147,11 +144,11 @@ export async function recordFailures(
   });
 }
 
-export async function deleteFailures(db: AuthDb, ids: number[]): Promise<void> {
+export async function deleteFailures(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 }
 
-export async function clearFailures(db: AuthDb, throttleKey: string): Promise<void> {
+export async function clearFailures(db: Db, throttleKey: string): Promise<void> {
   await db.deleteFrom('login_failures').where('throttle_key', '=', throttleKey).execute();
 }

@@ -9,6 +9,7 @@ import {
   type Strategy,
   type TokenResponse,
 } from '@kaizen/domain';
+import type { Db } from '../../db/types.js';
 import { actorFrom, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +24,6 @@ import {
   insertSession,
   recordFailures,
   revokeSession,
-  type AuthDb,
 } from './auth.repository.js';
 import { verifyPassword } from '../../lib/password.js';
 import { throttleBounds, throttleKeys, throttleWait } from './login-throttle.js';
@@ -54,7 +54,7 @@ export interface SignInInput {
 export type SignInLog = Pick<FastifyBaseLogger, 'warn'>;
 
 /** The account as logged: only a name that exists, since a password is sometimes typed into the field. */
-async function loggedAccount(db: AuthDb, account: string) {
+async function loggedAccount(db: Db, account: string) {
   const user = await findUserByAccount(db, account);
   return user ? { userId: user.id, account: user.account } : { userId: null, account: null };
 }
@@ -64,7 +64,7 @@ async function loggedAccount(db: AuthDb, account: string) {
  * failure rows, which must not count against it.
  */
 async function refuseWhileThrottled(
-  db: AuthDb,
+  db: Db,
   input: PasswordAttempt,
   log: SignInLog,
   now: Date,
@@ -90,7 +90,7 @@ async function refuseWhileThrottled(
 }
 
 /** Logs when this failure makes the next attempt wait: the start, or a longer stretch, of a slow-down. */
-async function logSlowDown(db: AuthDb, input: PasswordAttempt, log: SignInLog, userId: number | null, now: Date) {
+async function logSlowDown(db: Db, input: PasswordAttempt, log: SignInLog, userId: number | null, now: Date) {
   const keys = throttleKeys(input.account, input.address);
   const stats = await failureStats(db, keys, throttleBounds(now), []);
   const wait = throttleWait(stats, now);
@@ -114,7 +114,7 @@ async function logSlowDown(db: AuthDb, input: PasswordAttempt, log: SignInLog, u
  * the user when it is right, undefined when the account or the password is wrong.
  */
 async function checkPasswordThrottled(
-  db: AuthDb,
+  db: Db,
   input: PasswordAttempt,
   log: SignInLog,
   now: Date,
@@ -150,7 +150,7 @@ async function checkPasswordThrottled(
   return user;
 }
 
-export async function signIn(db: AuthDb, input: SignInInput, log: SignInLog, now = new Date()): Promise<TokenResponse> {
+export async function signIn(db: Db, input: SignInInput, log: SignInLog, now = new Date()): Promise<TokenResponse> {
   const user = await checkPasswordThrottled(db, input, log, now, signInRetryMessage);
   // One message for an unknown account and a wrong password alike.
   if (!user) throw AppError.unauthenticated(authMessages.invalidCredentials);
@@ -170,11 +170,11 @@ export async function signIn(db: AuthDb, input: SignInInput, log: SignInLog, now
   return { token, expires_at: expiresAt };
 }
 
-export async function signOut(db: AuthDb, actor: Actor): Promise<void> {
+export async function signOut(db: Db, actor: Actor): Promise<void> {
   await revokeSession(db, actor.sessionId, new Date().toISOString());
 }
 
-export async function currentUser(db: AuthDb, actor: Actor): Promise<Me> {
+export async function currentUser(db: Db, actor: Actor): Promise<Me> {
   const user = await findUserById(db, actor.userId);
   if (!user) throw AppError.unauthenticated(authMessages.signInRequired);
   return {
@@ -190,7 +190,7 @@ export async function currentUser(db: AuthDb, actor: Actor): Promise<Me> {
 }
 
 /** A live account with this id exists (the user lists of other areas name users by id). */
-export async function userExists(db: AuthDb, userId: number): Promise<boolean> {
+export async function userExists(db: Db, userId: number): Promise<boolean> {
   return (await findUserById(db, userId)) !== undefined;
 }
 
@@ -199,7 +199,7 @@ export async function userExists(db: AuthDb, userId: number): Promise<boolean> {
  * on the same counts: a stolen session must not become a way to guess the password at full speed.
  */
 export async function isCurrentPassword(
-  db: AuthDb,
+  db: Db,
   attempt: { userId: number; password: string; address: string },
   log: SignInLog,
   now = new Date(),
@@ -218,7 +218,7 @@ export type TokenCheck = { actor: Actor } | { actor: null; reason: 'invalid' | '
  * provider vouches for a staff account that exists here, remembered for a few minutes.
  */
 export async function resolveToken(
-  db: AuthDb,
+  db: Db,
   token: string,
   providerApiBase: string | undefined,
   now = new Date(),

@@ -1,9 +1,8 @@
 import { adminMessages, type Company } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import {
   findLiveCompany,
   insertCompany,
@@ -11,8 +10,6 @@ import {
   renameCompany,
   softDeleteCompany,
 } from './companies.repository.js';
-
-type Db = Kysely<Database>;
 
 function toCompany(row: Awaited<ReturnType<typeof listCompanies>>[number]): Company {
   return {

@@ -8,9 +8,9 @@ import {
   type TaskNode,
 } from '@kaizen/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { insertUser } from '../../db/seeds/records.js';
-import type { Database } from '../../db/types.js';
+import type { Database, Db } from '../../db/types.js';
 import { actorFrom, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { call, snapshot } from '../../../test/api-helpers.js';
@@ -507,7 +507,7 @@ function actorOf(role: 'client' | 'member'): Actor {
  * The database, but with `staffFirst` run just before the caller's write transaction opens — after
  * its checks passed: staff's work landing between a client's check and its write.
  */
-function racedBy(staffFirst: () => Promise<unknown>): Kysely<Database> {
+function racedBy(staffFirst: () => Promise<unknown>): Db {
   const db = ctx.t.db;
   return new Proxy(db, {
     get(target, property) {

@@ -1,9 +1,7 @@
 import { NEED_STATUS_OPEN } from '@kaizen/domain';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, NeedsTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { NeedsTable, Db } from '../../db/types.js';
 
 /** A need with the names of who wrote and who answered it (a deleted user's name still shows). */
 function needs(db: Db) {

@@ -16,9 +16,8 @@ import {
   type NeedTask,
   type UpdateNeedRequest,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -37,8 +36,6 @@ import {
   updateOpenNeed,
   type NeedRow,
 } from './needs.repository.js';
-
-type Db = Kysely<Database>;
 
 /** Where the needs' tasks stand in the live tree: id → title and status name. */
 type TaskLookup = Map<number, { title: string; status_name: string | null }>;

@@ -1,14 +1,11 @@
 import { isVerifyingNow, statusCounts, todayInJapan, type DashboardSummary } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireProject } from '../access/access.service.js';
 import { kgiOf, measuresOfTree, projectTree } from '../management/management.read.service.js';
 import { monthlyReports } from '../monthly-reports/monthly-reports.service.js';
 import { openReports } from '../access/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
-
-type Db = Kysely<Database>;
 
 /**
  * GET pb_dashboards/summary (project_id): the KGI with its period, the KPIs per status (the domain's

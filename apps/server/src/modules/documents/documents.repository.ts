@@ -1,8 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, DocumentsTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { DocumentsTable, Db } from '../../db/types.js';
 
 const columns = [
   'd.id',

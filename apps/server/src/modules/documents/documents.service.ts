@@ -1,11 +1,10 @@
 import { documentMessages, type AdminDocument, type DocumentItem, type Owner } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { ownerValues } from '../../db/owned-tables.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { ownerTransaction } from '../../lib/project-transaction.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { readOwner, requireOwner, requireOwnerOfRow } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { signedFileUrl } from '../files/file-urls.js';
@@ -22,7 +21,6 @@ import {
 } from './documents.repository.js';
 import { documentName, PDF_TYPE, requirePdf } from './pdf-upload.js';
 
-type Db = Kysely<Database>;
 type Row = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 
 /** A document as the list shows it; file is a signed, expiring URL that opens the PDF. */

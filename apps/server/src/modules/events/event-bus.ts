@@ -1,9 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { pgNotify } from '../../db/pg-notify.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { EventBus } from '../../lib/event-bus.js';
 
 /** One process (the SQLite default): an in-memory emitter. */
@@ -40,7 +39,7 @@ export class PostgresEventBus extends LocalEventBus {
   constructor(
     private readonly connectionString: string,
     schema: string | undefined,
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly log: (message: string, error: unknown) => void,
   ) {
     super();

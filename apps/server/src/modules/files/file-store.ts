@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { deleteStoredFiles, insertStoredFile } from './files.repository.js';
-
-type Db = Kysely<Database>;
 
 export interface NewFile {
   name: string;

@@ -1,8 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, StoredFilesTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { StoredFilesTable, Db } from '../../db/types.js';
 
 export async function insertStoredFile(db: Db, values: Omit<Insertable<StoredFilesTable>, 'created_at'>) {
   const { id } = await db

@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { saveFile } from './file-store.js';
 import { signedFileUrl } from './file-urls.js';
 import { imageMarkdown, readImageUpload, sniffImageType } from './image-upload.js';
-
-type Db = Kysely<Database>;
 
 /** Ties a just-stored file to its owner (a project, a sales customer), inside the storing transaction. */
 type AttachFile = (trx: Db, fileId: number) => Promise<void>;

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 /** One stored preference of a user (JSON text), undefined until the user saves it. */
 export async function findPreference(db: Db, userId: number, key: string): Promise<string | undefined> {

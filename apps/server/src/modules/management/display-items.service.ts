@@ -1,10 +1,8 @@
 import { defaultDisplayItems, displayItemsSchema, type DisplayItems } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { findPreference, savePreference } from './display-items.repository.js';
 
-type Db = Kysely<Database>;
 const KEY = 'management.display_items';
 
 /** What the management screens show, kept per user; defaults until the user changes them. */

@@ -1,6 +1,5 @@
 import type { CreateKgiRequest, Kgi } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { dateValue, definedOnly } from '../../lib/request-fields.js';
@@ -8,8 +7,6 @@ import { notify } from '../notifications/notifications.service.js';
 import { requireProject } from '../access/access.service.js';
 import { findKgi, saveKgi } from './kgi.repository.js';
 import { kgiOf } from './management.read.service.js';
-
-type Db = Kysely<Database>;
 
 /**
  * POST create_kgi: the purpose (目的), or the KGI and its period. Records who changed what as a

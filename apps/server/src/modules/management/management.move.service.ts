@@ -7,9 +7,8 @@ import {
   type MoveNodeRequest,
   type NodeKind,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import type { NodeRow } from '../../db/node-tables.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -24,8 +23,6 @@ import { findKgi } from './kgi.repository.js';
 import { insertNode } from './node-writes.repository.js';
 import { groupOf, nextIndex, placeAt, renumber, setDeleted, setParent, siblingIds } from './nodes.repository.js';
 import type { SiblingGroup } from './sibling-groups.js';
-
-type Db = Kysely<Database>;
 
 const sameGroup = (a: SiblingGroup, b: SiblingGroup) =>
   a.kind === b.kind && a.parentId === b.parentId && a.taskGroup === b.taskGroup;

@@ -1,14 +1,11 @@
 import type { Kgi, ManagementTree, ManagementsResponse, MeasureNode, TaskNode, TreeColumns } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { canEditProject, requireProject } from '../access/access.service.js';
 import { openReports } from '../access/report-links.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi } from './kgi.repository.js';
 import { firstKpiId, liveMeasureIds, loadTree, loadTreeColumns, type LoadedTree } from './tree.repository.js';
-
-type Db = Kysely<Database>;
 
 export async function kgiOf(db: Db, projectId: number): Promise<Kgi> {
   const row = await findKgi(db, projectId);

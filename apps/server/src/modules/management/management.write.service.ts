@@ -13,8 +13,7 @@ import {
   type CreateWorkRequest,
   type SavedNode,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -28,8 +27,6 @@ import { insertNode, savedNode, updateNode } from './node-writes.repository.js';
 import { groupOf, nextIndex, placeAt } from './nodes.repository.js';
 import type { SiblingGroup } from './sibling-groups.js';
 import { changeStatus } from './status-change.service.js';
-
-type Db = Kysely<Database>;
 
 /**
  * The create_* calls (product.md §7.5): without id they create, with an existing id they update what was

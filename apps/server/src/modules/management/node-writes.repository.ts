@@ -1,18 +1,17 @@
 import type { SavedNode } from '@kaizen/domain';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
 import type {
-  Database,
   FactorsTable,
   HypothesesTable,
   KpisTable,
   MeasuresTable,
   TasksTable,
   WorksTable,
+  Db,
 } from '../../db/types.js';
 import { toFactorFields, toHypothesisFields, toKpiFields, toMeasure, toTaskFields, toWork } from './tree.repository.js';
 
-type Db = Kysely<Database>;
 type New<T> = Omit<Insertable<T>, 'created_at' | 'updated_at'>;
 
 const created = <T>(values: T) => {

@@ -1,11 +1,9 @@
 import type { NodeKind } from '@kaizen/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { nodeTables, type NodeRow } from '../../db/node-tables.js';
 import type { SiblingGroup, TaskGroup } from './sibling-groups.js';
-
-type Db = Kysely<Database>;
 
 export function taskGroupOf(row: Pick<NodeRow, 'parent_id' | 'is_non_kpi'>): TaskGroup {
   if (row.parent_id !== null) return 'kpi';

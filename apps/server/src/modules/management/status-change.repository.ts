@@ -1,10 +1,8 @@
 import type { BoardKind } from '@kaizen/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { nodeTables } from '../../db/node-tables.js';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 /** A KPI's, task's or measure's status, title and project. */
 export async function statusOf(

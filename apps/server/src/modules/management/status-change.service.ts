@@ -1,6 +1,5 @@
 import type { BoardKind } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { notifyStatusChange } from '../notifications/notifications.service.js';
 import { masterItemName } from '../settings/masters.service.js';
@@ -14,7 +13,7 @@ import { clearBoardOrder, statusOf } from './status-change.repository.js';
  * as it stands, with the statuses it moved from and to by their names then. Runs in the caller's transaction; a status equal to the current one changes nothing.
  */
 export async function changeStatus(
-  db: Kysely<Database>,
+  db: Db,
   actor: Actor,
   change: { kind: BoardKind; id: number; status: number | null; page: string },
 ): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type NestedTree,
   type TreeColumns,
 } from '@kaizen/domain';
-import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from 'kysely';
 import type {
   Database,
   FactorsTable,
@@ -18,11 +18,10 @@ import type {
   MeasuresTable,
   TasksTable,
   WorksTable,
+  Db,
 } from '../../db/types.js';
 import { readRowArrays, toColumns } from '../../db/row-arrays.js';
 import { SHOWN } from '../access/visibility.js';
-
-type Db = Kysely<Database>;
 
 /** The columns each level's nodes are made of (the tree reads nothing else). */
 const kpiColumns = ['id', 'kpi', 'current_figure', 'kpi_detail', 'status', 'dead_line', 'index_num'] as const;

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 
-type Db = Kysely<Database>;
 export type LinkKind = 'task' | 'hypothesis';
 
 /** The ids of the tasks (or hypotheses) the report is linked to, deleted ones included. */

@@ -1,16 +1,13 @@
 import { measureReportMessages, type LinkCandidate } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { inTransaction } from '../../lib/transaction.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
 import { canReadProject, findLiveNode, requireReport } from '../access/access.service.js';
 import { projectTree } from '../management/management.read.service.js';
 import { saveHypothesis, saveTask } from '../management/management.write.service.js';
 import { deleteLink, insertLink, linkedIds, type LinkKind } from './linking.repository.js';
 import { baseRowOf, updateReport } from './measure-reports.repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * linking/get_task_list and get_hypothesis_list: what the report may be linked to — the live tasks
@@ -55,11 +52,17 @@ export async function linkCandidates(
 }
 
 /** Writes (or removes) one link, and marks the report changed. */
-async function writeLink(db: Db, measureId: number, kind: LinkKind, targetId: number, isLink: 0 | 1) {
-  await inTransaction(db, async (trx) => {
-    if (isLink === 1) await insertLink(trx, measureId, kind, targetId);
-    else await deleteLink(trx, measureId, kind, targetId);
-    await updateReport(trx, measureId, {});
+async function writeLink(
+  db: Db,
+  measure: { id: number; project_id: number },
+  kind: LinkKind,
+  targetId: number,
+  isLink: 0 | 1,
+) {
+  await projectTransaction(db, measure.project_id, async (trx) => {
+    if (isLink === 1) await insertLink(trx, measure.id, kind, targetId);
+    else await deleteLink(trx, measure.id, kind, targetId);
+    await updateReport(trx, measure.id, {});
   });
 }
 
@@ -81,7 +84,7 @@ export async function setLink(
       throw AppError.badInput(field, measureReportMessages.otherProject);
     }
   }
-  await writeLink(db, measure.id, req.kind, req.target_id, req.is_link);
+  await writeLink(db, measure, req.kind, req.target_id, req.is_link);
   return measure.id;
 }
 
@@ -100,7 +103,7 @@ export async function createLinkedTask(db: Db, actor: Actor, measureId: number, 
     task: title,
   });
   // Just made in the measure's project by the tree's own save: nothing left to check.
-  await writeLink(db, measure.id, 'task', saved.id, 1);
+  await writeLink(db, measure, 'task', saved.id, 1);
   return measure.id;
 }
 
@@ -109,6 +112,6 @@ export async function createLinkedHypothesis(db: Db, actor: Actor, measureId: nu
   const { measure } = await requireReport(db, actor, measureId, 'edit');
   const base = await baseRowOf(db, measure.id);
   const saved = await saveHypothesis(db, actor, { factor_id: Number(base.factor_id), hypothesis: title });
-  await writeLink(db, measure.id, 'hypothesis', saved.id, 1);
+  await writeLink(db, measure, 'hypothesis', saved.id, 1);
   return measure.id;
 }

@@ -1,8 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, MeasureReportsTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { MeasureReportsTable, Db } from '../../db/types.js';
 
 export type ReportRow = Awaited<ReturnType<typeof findReport>> & {};
 

@@ -9,14 +9,12 @@ import {
   type MasterItem,
   type UpdateMeasureReportRequest,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { checkMasterIds, dateValue, definedOnly } from '../../lib/request-fields.js';
-import { inTransaction } from '../../lib/transaction.js';
 import { requireNode, requireReport, requireReportOfPart } from '../access/access.service.js';
 import { refuseClientVisibility } from '../access/visibility.js';
 import { measureReportDefaults } from '../analytics/settings.service.js';
@@ -37,8 +35,10 @@ import { deletePatterns, insertPatterns, setAdopted } from './pattern-table.repo
 import { deleteImages, screenshotsAbove } from './report-images.repository.js';
 import { resultColumns } from './report-results.js';
 
-type Db = Kysely<Database>;
 type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
+
+/** The measure a write is about: its report's key, and the project whose transaction it runs in. */
+type MeasureRef = { id: number; project_id: number };
 
 /** Checks the master ids sent; answers the improvement list the results are checked against. */
 async function checkReportMasters(db: Db, fields: ReportFields): Promise<MasterItem[]> {
@@ -142,19 +142,19 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
 }
 
 /** Raises pattern_num to the number `next` gives for the current one (which may refuse it). */
-async function raiseTo(db: Db, measureId: number, next: (current: number) => number): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const current = await lockPatternNum(trx, measureId);
+async function raiseTo(db: Db, measure: MeasureRef, next: (current: number) => number): Promise<void> {
+  await projectTransaction(db, measure.project_id, async (trx) => {
+    const current = await lockPatternNum(trx, measure.id);
     const target = next(current);
-    await insertPatterns(trx, measureId, patternNumbersAdded(current, target));
-    await updateReport(trx, measureId, { pattern_num: target });
+    await insertPatterns(trx, measure.id, patternNumbersAdded(current, target));
+    await updateReport(trx, measure.id, { pattern_num: target });
   });
 }
 
 /** POST measure_reports/update_pattern: more patterns, added at the end. Lowering goes through delete_pattern. */
 export async function raisePatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
-  await raiseTo(db, measure.id, (current) => {
+  await raiseTo(db, measure, (current) => {
     if (req.pattern_num < current) {
       throw AppError.badInput('pattern_num', measureReportMessages.patternNumLowerNeedsDelete);
     }
@@ -166,7 +166,7 @@ export async function raisePatternNum(db: Db, actor: Actor, req: PatternNumReque
 /** report_verification/plusTd: one more pattern at the end. */
 export async function addPattern(db: Db, actor: Actor, measureId: number): Promise<number> {
   const { measure } = await requireReport(db, actor, measureId, 'edit');
-  await raiseTo(db, measure.id, (current) => {
+  await raiseTo(db, measure, (current) => {
     if (current + 1 > MAX_PATTERN_NUM) {
       throw AppError.badInput('pattern_num', measureReportMessages.patternNumRange(MAX_PATTERN_NUM));
     }
@@ -181,7 +181,7 @@ export async function addPattern(db: Db, actor: Actor, measureId: number): Promi
  */
 export async function lowerPatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
-  await inTransaction(db, async (trx) => {
+  await projectTransaction(db, measure.project_id, async (trx) => {
     if (req.pattern_num >= (await lockPatternNum(trx, measure.id))) {
       throw AppError.badInput('pattern_num', measureReportMessages.patternNumNotLower);
     }
@@ -219,7 +219,7 @@ export async function updateAdopt(db: Db, actor: Actor, req: UpdateAdoptRequest)
     measureReportMessages.patternNotFound,
     'edit',
   );
-  await inTransaction(db, async (trx) => {
+  await projectTransaction(db, measure.project_id, async (trx) => {
     await updateReport(trx, measure.id, {});
     await setAdopted(trx, measure.id, req.id, req.is_adopt);
   });

@@ -1,7 +1,5 @@
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, ReportPatternsTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Updateable } from 'kysely';
+import type { ReportPatternsTable, Db } from '../../db/types.js';
 
 /** How many header rows the report has, and the largest index_num among them. */
 export async function headerCount(db: Db, measureId: number) {

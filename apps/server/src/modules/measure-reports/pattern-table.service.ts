@@ -1,11 +1,10 @@
 import { measureReportMessages, type UpdatePatternFieldsRequest } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAfterChecks } from '../../lib/db-errors.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
-import { inTransaction } from '../../lib/transaction.js';
 import { requireReport, requireReportOfPart } from '../access/access.service.js';
 import { updateReport } from './measure-reports.repository.js';
 import {
@@ -18,13 +17,11 @@ import {
   upsertCell,
 } from './pattern-table.repository.js';
 
-type Db = Kysely<Database>;
-
 /** Header rows per report: plenty for an A/B write-up, bounded so a page stays printable. */
 export const MAX_HEADERS = 30;
 
 /** The measure whose report holds this header row, once the caller may edit it (404 like a missing one otherwise). */
-async function headerMeasureId(db: Db, actor: Actor, id: number): Promise<number> {
+async function headerMeasure(db: Db, actor: Actor, id: number) {
   const { measure } = await requireReportOfPart(
     db,
     actor,
@@ -33,11 +30,11 @@ async function headerMeasureId(db: Db, actor: Actor, id: number): Promise<number
     measureReportMessages.headerNotFound,
     'edit',
   );
-  return measure.id;
+  return measure;
 }
 
 /** The measure whose report holds this pattern, once the caller may edit it (404 like a missing one otherwise). */
-async function patternMeasureId(db: Db, actor: Actor, id: number): Promise<number> {
+async function patternMeasure(db: Db, actor: Actor, id: number) {
   const { measure } = await requireReportOfPart(
     db,
     actor,
@@ -46,13 +43,13 @@ async function patternMeasureId(db: Db, actor: Actor, id: number): Promise<numbe
     measureReportMessages.patternNotFound,
     'edit',
   );
-  return measure.id;
+  return measure;
 }
 
 /** report_verification/plusTh: a header row at the end. */
 export async function addHeader(db: Db, actor: Actor, measureId: number, title: string | undefined) {
   const { measure } = await requireReport(db, actor, measureId, 'edit');
-  await inTransaction(db, async (trx) => {
+  await projectTransaction(db, measure.project_id, async (trx) => {
     // Writing the report's row first locks it: additions at once count the rows one after another.
     await updateReport(trx, measure.id, {});
     const { count, last } = await headerCount(trx, measure.id);
@@ -64,42 +61,50 @@ export async function addHeader(db: Db, actor: Actor, measureId: number, title: 
 
 /** report_verification/minusTh: a header row and its cells. */
 export async function removeHeader(db: Db, actor: Actor, id: number) {
-  const measureId = await headerMeasureId(db, actor, id);
-  await inTransaction(db, async (trx) => {
+  const measure = await headerMeasure(db, actor, id);
+  await projectTransaction(db, measure.project_id, async (trx) => {
     await deleteHeader(trx, id);
-    await updateReport(trx, measureId, {});
+    await updateReport(trx, measure.id, {});
   });
-  return measureId;
+  return measure.id;
 }
 
 /** report_verification/update_header: a header row's title. */
 export async function renameHeader(db: Db, actor: Actor, id: number, title: string) {
-  const measureId = await headerMeasureId(db, actor, id);
-  await updateHeaderTitle(db, id, title);
-  await updateReport(db, measureId, {});
-  return measureId;
+  const measure = await headerMeasure(db, actor, id);
+  await projectTransaction(db, measure.project_id, async (trx) => {
+    await updateHeaderTitle(trx, id, title);
+    await updateReport(trx, measure.id, {});
+  });
+  return measure.id;
 }
 
 /** report_verification/update_data: one pattern's value for one header row (made on first write). */
 export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id: number; name: string }) {
-  const { checked: measureId } = await writeAfterChecks(
+  const { checked: measure } = await writeAfterChecks(
     async () => {
-      const measureOfPattern = await patternMeasureId(db, actor, req.td_id);
-      if ((await measureIdOfHeader(db, req.th_id)) !== measureOfPattern) {
+      const measureOfPattern = await patternMeasure(db, actor, req.td_id);
+      if ((await measureIdOfHeader(db, req.th_id)) !== measureOfPattern.id) {
         throw AppError.badInput('th_id', measureReportMessages.headerNotFound);
       }
       return measureOfPattern;
     },
-    () => upsertCell(db, req.td_id, req.th_id, req.name),
+    // The transaction is the write alone: the checks run again on the pool once it has rolled back.
+    (checked) =>
+      projectTransaction(db, checked.project_id, async (trx) => {
+        await upsertCell(trx, req.td_id, req.th_id, req.name);
+        await updateReport(trx, checked.id, {});
+      }),
   );
-  await updateReport(db, measureId, {});
-  return measureId;
+  return measure.id;
 }
 
 /** report_verification/update_pattern: a pattern's name, good and bad points. */
 export async function savePatternFields(db: Db, actor: Actor, req: UpdatePatternFieldsRequest) {
-  const measureId = await patternMeasureId(db, actor, req.id);
-  await updatePattern(db, req.id, definedOnly({ name: req.name, good: req.good, bad: req.bad }));
-  await updateReport(db, measureId, {});
-  return measureId;
+  const measure = await patternMeasure(db, actor, req.id);
+  await projectTransaction(db, measure.project_id, async (trx) => {
+    await updatePattern(trx, req.id, definedOnly({ name: req.name, good: req.good, bad: req.bad }));
+    await updateReport(trx, measure.id, {});
+  });
+  return measure.id;
 }

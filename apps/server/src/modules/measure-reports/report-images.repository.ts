@@ -1,9 +1,7 @@
 import type { ReportImageKind } from '@kaizen/domain';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, ReportImagesTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { ReportImagesTable, Db } from '../../db/types.js';
 
 /** The images of one place of the report (a pattern's screenshots, or a kind without a pattern), in order. */
 export async function imagesOfPlace(db: Db, measureId: number, kind: ReportImageKind, pattern: number | null) {

@@ -15,7 +15,7 @@ import { reportRoutes, reportResponseSchema, reportTags } from './report-routes.
 /** Report images: multipart upload, caption, order and delete (docs/decisions/0009). */
 export const reportImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: IMAGE_UPLOAD_LIMITS });
-  const { written, post } = reportRoutes(app);
+  const { answer, post } = reportRoutes(app);
 
   // Multipart: its fields are parsed here with the same zod schema a JSON body would be.
   app.post(
@@ -24,7 +24,7 @@ export const reportImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fields, file } = await readImageUpload(request);
       const parsed = parseInput(reportImageUploadFieldsSchema, fields);
-      return written(request, await uploadImage(app.db, requireActor(request), parsed, file));
+      return answer(request, await uploadImage(app.db, requireActor(request), parsed, file));
     },
   );
 

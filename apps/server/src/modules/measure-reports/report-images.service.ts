@@ -4,11 +4,10 @@ import {
   type ReorderReportImagesRequest,
   type ReportImageUploadFields,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { inTransaction } from '../../lib/transaction.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
 import { requireReport, requireReportOfPart } from '../access/access.service.js';
 import { deleteFiles, saveFile } from '../files/file-store.js';
 import { sniffImageType } from '../files/image-upload.js';
@@ -23,10 +22,8 @@ import {
   updateImageTitle,
 } from './report-images.repository.js';
 
-type Db = Kysely<Database>;
-
 /** The measure whose report holds this image, once the caller may edit it (404 like a missing one otherwise). */
-async function imageMeasureId(db: Db, actor: Actor, id: number): Promise<number> {
+async function imageMeasure(db: Db, actor: Actor, id: number) {
   const { measure } = await requireReportOfPart(
     db,
     actor,
@@ -35,7 +32,7 @@ async function imageMeasureId(db: Db, actor: Actor, id: number): Promise<number>
     measureReportMessages.imageNotFound,
     'edit',
   );
-  return measure.id;
+  return measure;
 }
 
 /**
@@ -50,7 +47,7 @@ export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploa
     throw AppError.badInput('pattern', measureReportMessages.patternNotFound);
   }
   const type = await sniffImageType(file.data);
-  await inTransaction(db, async (trx) => {
+  await projectTransaction(db, measure.project_id, async (trx) => {
     // Under the report row's lock, so racing uploads and pattern deletions see each other: the
     // pattern still exists, the place's count and order are current, one basis image replaces another.
     const patternNum = await lockPatternNum(trx, measure.id);
@@ -93,21 +90,21 @@ export async function uploadImage(db: Db, actor: Actor, fields: ReportImageUploa
 
 /** measure_report_images/update: an image's caption. */
 export async function captionImage(db: Db, actor: Actor, id: number, title: string) {
-  const measureId = await imageMeasureId(db, actor, id);
-  await updateImageTitle(db, id, title);
-  return measureId;
+  const measure = await imageMeasure(db, actor, id);
+  await projectTransaction(db, measure.project_id, (trx) => updateImageTitle(trx, id, title));
+  return measure.id;
 }
 
 /** measure_report_images/delete: the image and its stored file. */
 export async function deleteImage(db: Db, actor: Actor, id: number) {
-  const measureId = await imageMeasureId(db, actor, id);
-  await inTransaction(db, async (trx) => {
+  const measure = await imageMeasure(db, actor, id);
+  await projectTransaction(db, measure.project_id, async (trx) => {
     const fileId = await fileIdOfImage(trx, id);
     await deleteImages(trx, [id]);
     if (fileId !== undefined) await deleteFiles(trx, [fileId]);
-    await updateReport(trx, measureId, {});
+    await updateReport(trx, measure.id, {});
   });
-  return measureId;
+  return measure.id;
 }
 
 /**
@@ -122,7 +119,7 @@ export async function reorderImages(db: Db, actor: Actor, req: ReorderReportImag
   const sameSet =
     req.ids.length === current.size && new Set(req.ids).size === current.size && req.ids.every((id) => current.has(id));
   if (!sameSet) throw new AppError('conflict', measureReportMessages.reorderMismatch);
-  await inTransaction(db, async (trx) => {
+  await projectTransaction(db, measure.project_id, async (trx) => {
     await setImageOrder(trx, req.ids);
     await updateReport(trx, measure.id, {});
   });

@@ -8,8 +8,7 @@ import {
   type ReportImage,
   type ReportImageKind,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedFileUrl } from '../files/file-urls.js';
@@ -26,8 +25,6 @@ import {
   patternsOf,
   type ReportRow,
 } from './measure-reports.repository.js';
-
-type Db = Kysely<Database>;
 
 /** A nullable number column as a number (PostgreSQL may hand some back as text). */
 const num = (v: number | null) => (v === null ? null : Number(v));

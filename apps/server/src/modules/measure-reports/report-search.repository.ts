@@ -4,11 +4,9 @@ import {
   type MeasureReportSearchQuery,
   type MeasureReportSearchResult,
 } from '@kaizen/domain';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
-
-type Db = Kysely<Database>;
 
 /**
  * A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. Not

@@ -1,7 +1,7 @@
 import { measureReportSearchQuerySchema, measureReportSearchResponseSchema } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/require-actor.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { searchReports } from './report-search.repository.js';
 
 /** /admin/search: staff find what worked for other clients, across every company. */

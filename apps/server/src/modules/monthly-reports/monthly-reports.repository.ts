@@ -1,10 +1,8 @@
 import { todayInJapan } from '@kaizen/domain';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, MonthlyReportsTable } from '../../db/types.js';
+import type { MonthlyReportsTable, Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
-
-type Db = Kysely<Database>;
 
 const columns = [
   'r.id',

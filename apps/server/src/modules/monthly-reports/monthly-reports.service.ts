@@ -9,13 +9,12 @@ import {
   type MonthlyReportListQuery,
   type SaveMonthlyReportRequest,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { requireProject } from '../access/access.service.js';
 import { isHiddenFrom, isShown, SHOWN } from '../access/visibility.js';
@@ -31,7 +30,6 @@ import {
 } from './monthly-reports.repository.js';
 import { renderedMarkdown } from '../../lib/rendered-markdown.js';
 
-type Db = Kysely<Database>;
 type Row = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
 const flag = (v: number) => (v === 1 ? 1 : 0) as 0 | 1;

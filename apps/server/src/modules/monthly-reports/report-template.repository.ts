@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
-
-type Db = Kysely<Database>;
 
 /** Measure reports whose verification period ended in the month, with their adopted pattern. */
 export function verifiedInMonth(db: Db, projectId: number, p: { start: string; end: string }) {

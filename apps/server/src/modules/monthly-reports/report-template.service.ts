@@ -8,17 +8,14 @@ import {
   type MonthlyReportTemplate,
   type ReportMeasureFact,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { measuresOfTree, projectKgi, projectTree } from '../management/management.read.service.js';
 import { requireProject } from '../access/access.service.js';
 import { reportAnalyticsFacts } from '../analytics/figures.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { statusMovesIn, verifiedInMonth } from './report-template.repository.js';
-
-type Db = Kysely<Database>;
 
 const within = (date: string | null, p: { start: string; end: string }) => !!date && date >= p.start && date <= p.end;
 

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
-
-type Db = Kysely<Database>;
 
 export interface NewNotification {
   projectId: number | null;

@@ -1,6 +1,5 @@
 import type { Notification, NotificationKind } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { markProjectNotified } from '../../lib/request-context.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -15,8 +14,6 @@ import {
   type FeedScope,
   type NewNotification,
 } from './notifications.repository.js';
-
-type Db = Kysely<Database>;
 
 /** Records a change as a notification, when the admin settings record that kind for the project. */
 export async function notify(db: Db, notification: NewNotification & { kind: NotificationKind }): Promise<void> {

@@ -1,9 +1,8 @@
 import type { ProjectListEntry } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
-import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { requireCompanyFor } from '../companies/companies.service.js';
 import {
@@ -15,8 +14,6 @@ import {
   setFavorite,
   softDeleteProject,
 } from './projects.repository.js';
-
-type Db = Kysely<Database>;
 
 /** Every project for staff, the own company's for a client user; numbered from 1 as the list shows them. */
 export async function projectList(db: Db, actor: Actor): Promise<ProjectListEntry[]> {

@@ -1,10 +1,8 @@
 import { MAX_ID } from '@kaizen/domain';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, SalesReportsTable } from '../../db/types.js';
+import type { SalesReportsTable, Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
-
-type Db = Kysely<Database>;
 
 const columns = [
   'r.id',

@@ -1,9 +1,7 @@
-import multipart from '@fastify/multipart';
 import {
   createSalesReportRequestSchema,
   deleteSalesReportRequestSchema,
   deleteSalesReportResponseSchema,
-  monthlyReportImageResponseSchema,
   salesReportImageFieldsSchema,
   salesReportListQuerySchema,
   salesReportListResponseSchema,
@@ -16,10 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../lib/parse-input.js';
 import { requireActor } from '../../lib/require-actor.js';
-import { requireStaff } from '../../lib/staff-policy.js';
 import { requireSale } from '../access/access.service.js';
-import { IMAGE_UPLOAD_LIMITS } from '../files/image-upload.js';
-import { uploadReportImage } from '../files/report-image-upload.js';
+import { markdownReportRoutes } from '../files/markdown-report-routes.js';
 import { multipartFormAsBody } from './multipart-form.js';
 import { addSaleFile } from './sales-reports.repository.js';
 import {
@@ -35,7 +31,23 @@ const tags = ['sales-reports'];
 
 /** product.md §7.8 sales_reports: a sales customer's markdown reports, read by the client once shown. */
 export const salesReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: IMAGE_UPLOAD_LIMITS });
+  await markdownReportRoutes(app, {
+    path: 'sales_reports',
+    tags,
+    key: 'sales_report',
+    visibilityBody: updateSalesReportVisibilityRequestSchema,
+    visibilityResponse: updateSalesReportVisibilityResponseSchema,
+    setVisibility: setSalesReportVisibility,
+    deleteBody: deleteSalesReportRequestSchema,
+    deleteResponse: deleteSalesReportResponseSchema,
+    remove: removeSalesReport,
+    imageOwner: async (actor, fields) => {
+      const { sale_id } = parseInput(salesReportImageFieldsSchema, fields);
+      const sale = await requireSale(app.db, actor, sale_id);
+      return (trx, fileId) => addSaleFile(trx, sale.id, fileId);
+    },
+  });
+
   const secret = app.config.secretsKey;
   const one = { 200: salesReportResponseSchema };
 
@@ -68,44 +80,5 @@ export const salesReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       sales_report: await saveSalesReport(app.db, requireActor(request), secret, request.body),
     }),
-  );
-  app.post(
-    '/sales_reports/update',
-    {
-      schema: {
-        tags,
-        body: updateSalesReportVisibilityRequestSchema,
-        response: { 200: updateSalesReportVisibilityResponseSchema },
-      },
-    },
-    async (request) => {
-      const { id, is_show } = request.body.sales_report;
-      return { sales_report: await setSalesReportVisibility(app.db, requireActor(request), id, is_show) };
-    },
-  );
-  app.post(
-    '/sales_reports/delete',
-    { schema: { tags, body: deleteSalesReportRequestSchema, response: { 200: deleteSalesReportResponseSchema } } },
-    async (request) => removeSalesReport(app.db, requireActor(request), request.body.id),
-  );
-
-  /** An image for a report's markdown: stored once, tied to the customer, referenced as kaizen-file:ID. */
-  app.post(
-    '/sales_reports/upload_image',
-    { schema: { tags, response: { 200: monthlyReportImageResponseSchema } } },
-    async (request) => {
-      const actor = requireActor(request);
-      requireStaff(actor);
-      return uploadReportImage(request, {
-        db: app.db,
-        secret,
-        createdBy: actor.userId,
-        owner: async (fields) => {
-          const { sale_id } = parseInput(salesReportImageFieldsSchema, fields);
-          const sale = await requireSale(app.db, actor, sale_id);
-          return (trx, fileId) => addSaleFile(trx, sale.id, fileId);
-        },
-      });
-    },
   );
 };

@@ -7,14 +7,13 @@ import {
   type SalesReportListItem,
   type SaveSalesReportRequest,
 } from '@kaizen/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { renderedMarkdown } from '../../lib/rendered-markdown.js';
 import { definedOnly } from '../../lib/request-fields.js';
-import { requireStaff } from '../../lib/staff-policy.js';
+import { requireStaff } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { requireProject, requireSale, requireSaleOfProject } from '../access/access.service.js';
 import { isHiddenFrom, SHOWN } from '../access/visibility.js';
@@ -29,7 +28,6 @@ import {
   updateSalesReport,
 } from './sales-reports.repository.js';
 
-type Db = Kysely<Database>;
 type Row = NonNullable<Awaited<ReturnType<typeof findSalesReport>>>;
 type Sale = Awaited<ReturnType<typeof requireSale>>;
 
@@ -100,7 +98,7 @@ async function requireEditable(db: Db, actor: Actor, id: number): Promise<{ row:
  * A write of a customer's reports, in one transaction. A customer that became a project has its
  * reports read there, so that project's live viewers hear of the change.
  */
-function saleTransaction<T>(db: Db, sale: Sale, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+function saleTransaction<T>(db: Db, sale: Sale, work: (trx: Db) => Promise<T>): Promise<T> {
   return sale.project_id === null ? inTransaction(db, work) : projectTransaction(db, sale.project_id, work);
 }
 

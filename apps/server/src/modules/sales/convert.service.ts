@@ -1,7 +1,6 @@
 import { salesMessages, type ConvertSaleRequest, type SaleEntry } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { adoptSaleRows } from '../../db/owned-tables.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -12,8 +11,6 @@ import { createProject } from '../projects/projects.service.js';
 import { findGoal } from './goals.repository.js';
 import { markConverted } from './sales.repository.js';
 import { saleEntry } from './sales.service.js';
-
-type Db = Kysely<Database>;
 
 const alreadyConverted = () => new AppError('conflict', salesMessages.alreadyConverted);
 

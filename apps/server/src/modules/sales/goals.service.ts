@@ -1,7 +1,6 @@
 import type { PbSalesResponse, SalesGoalChange, UpdateSalesGoalRequest } from '@kaizen/domain';
 import { SALES_GOAL_TARGETS } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { dateValue, definedOnly } from '../../lib/request-fields.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -10,8 +9,6 @@ import { notify } from '../notifications/notifications.service.js';
 import { goalText, type GoalValues } from './goal-text.js';
 import { findGoal, insertGoalChange, listGoalChanges, saveGoal, type GoalFields } from './goals.repository.js';
 import { saleEntry } from './sales.service.js';
-
-type Db = Kysely<Database>;
 
 const isGoalTarget = (value: string): value is SalesGoalChange['action_target'] =>
   (SALES_GOAL_TARGETS as readonly string[]).includes(value);

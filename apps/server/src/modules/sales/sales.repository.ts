@@ -1,9 +1,7 @@
 import { STAFF_ROLE_NUM_MAX } from '@kaizen/domain';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database, SalesTable } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { SalesTable, Db } from '../../db/types.js';
 
 /** A customer with the names of its staff member and proposed service. */
 function entries(db: Db) {
@@ -116,4 +114,15 @@ export async function isLiveStaffUser(db: Db, userId: number): Promise<boolean> 
     .where('role_num', '<=', STAFF_ROLE_NUM_MAX)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The live sales customer a project was converted from (sales.project_id); the first if ever more than one. */
+export function findSaleOfProject(db: Db, projectId: number) {
+  return db
+    .selectFrom('sales')
+    .select(['id', 'project_name'])
+    .where('project_id', '=', projectId)
+    .where('is_deleted', '=', 0)
+    .orderBy('id')
+    .executeTakeFirst();
 }

@@ -4,6 +4,8 @@ import {
   createSaleRequestSchema,
   pbSalesQuerySchema,
   pbSalesResponseSchema,
+  projectSimulationQuerySchema,
+  projectSimulationResponseSchema,
   saleIdRequestSchema,
   saleResponseSchema,
   salesIndexQuerySchema,
@@ -18,11 +20,15 @@ import { requireActor } from '../../lib/require-actor.js';
 import { convertSale } from './convert.service.js';
 import { salesGoals, updateSalesGoal } from './goals.service.js';
 import { createSale, deleteSale, editSale, restoreSale, salesList } from './sales.service.js';
-import { salesSimulations, updateSimulation } from './simulation.service.js';
+import { projectSimulation, salesSimulations, updateSimulation } from './simulation.service.js';
 
 const tags = ['sales'];
 
-/** product.md §7.9 sales list, sales goals and simulation (decisions/0012): staff only, each call through requireSale. */
+/**
+ * product.md §7.9 sales list, sales goals and simulation (decisions/0012): staff only, each call
+ * through requireSale; the simulation on a project's overview (decisions/0013) is read by everyone who
+ * may read the project.
+ */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: saleResponseSchema };
 
@@ -77,5 +83,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pb_sales/update_simulation',
     { schema: { tags, body: updateSimulationRequestSchema, response: { 200: simulationResponseSchema } } },
     async (request) => ({ simulation: await updateSimulation(app.db, requireActor(request), request.body) }),
+  );
+
+  app.get(
+    '/pb_sales/project_simulation',
+    {
+      schema: { tags, querystring: projectSimulationQuerySchema, response: { 200: projectSimulationResponseSchema } },
+    },
+    async (request) => projectSimulation(app.db, requireActor(request), request.query.project_id),
   );
 };

@@ -7,12 +7,11 @@ import {
   type SalesListResponse,
   type UpdateSaleRequest,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { definedOnly } from '../../lib/request-fields.js';
-import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffManager } from '../access/staff-policy.js';
 import { requireSale } from '../access/access.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
@@ -25,8 +24,6 @@ import {
   updateSale,
   type SaleRow,
 } from './sales.repository.js';
-
-type Db = Kysely<Database>;
 
 const flag = (value: number) => (value === 1 ? 1 : 0) as 0 | 1;
 const idOrNull = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value));

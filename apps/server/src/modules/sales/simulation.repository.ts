@@ -1,9 +1,6 @@
 import type { SimulationInput } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 const columns = [
   'id',

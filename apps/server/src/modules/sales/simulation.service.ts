@@ -1,16 +1,16 @@
 import {
   simulationFigures,
+  type ProjectSimulationResponse,
   type SalesSimulationResponse,
   type SimulationInput,
   type SimulationRecord,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
-import { requireSale } from '../access/access.service.js';
+import { requireProject, requireSale } from '../access/access.service.js';
+import { findSaleOfProject } from './sales.repository.js';
 import { listSimulations, saveSimulation } from './simulation.repository.js';
 
-type Db = Kysely<Database>;
 type Row = Awaited<ReturnType<typeof listSimulations>>[number];
 
 /** A stored record with the figures it implies (computed on every read, never stored). */
@@ -56,4 +56,23 @@ export async function updateSimulation(
 ): Promise<SimulationRecord> {
   await requireSale(db, actor, req.sale_id);
   return toRecord(await saveSimulation(db, req.sale_id, req.target, req));
+}
+
+/**
+ * GET pb_sales/project_simulation (project_id): the simulation of the sales customer the project came
+ * from (decisions/0013). Everyone who may read the project reads it; only staff change it, through
+ * pb_sales/update_simulation (the sales area is theirs), so can_edit is false for every client user.
+ * A project that did not come from the sales area answers sale_id null and no records.
+ */
+export async function projectSimulation(db: Db, actor: Actor, projectId: number): Promise<ProjectSimulationResponse> {
+  await requireProject(db, actor, projectId, 'read');
+  const sale = await findSaleOfProject(db, projectId);
+  if (!sale) return { sale_id: null, project_name: null, current: null, goal: null, can_edit: false };
+  const saleId = Number(sale.id);
+  return {
+    sale_id: saleId,
+    project_name: sale.project_name,
+    ...(await simulationRecords(db, saleId)),
+    can_edit: !actor.isClient,
+  };
 }

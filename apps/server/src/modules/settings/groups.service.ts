@@ -1,10 +1,9 @@
 import { adminMessages, type Group } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAfterChecks } from '../../lib/db-errors.js';
-import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffManager } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { userExists } from '../auth/auth.service.js';
 import {
@@ -17,8 +16,6 @@ import {
   removeMember,
   renameGroup,
 } from './groups.repository.js';
-
-type Db = Kysely<Database>;
 
 async function groupsWithMembers(db: Db, groupId?: number): Promise<Group[]> {
   const groups = await listGroupRows(db, groupId);

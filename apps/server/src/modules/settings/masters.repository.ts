@@ -1,10 +1,8 @@
 import type { MasterKind } from '@kaizen/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { MasterReference } from './master-references.js';
-
-type Db = Kysely<Database>;
 
 export function listMasterItems(db: Db, kind?: MasterKind) {
   let query = db.selectFrom('master_items').select(['kind', 'id', 'name', 'class', 'index_num', 'is_locked']);

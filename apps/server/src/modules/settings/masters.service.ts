@@ -7,12 +7,11 @@ import {
   type MasterLists,
   type StatusClass,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { lockName } from '../../db/row-locks.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { masterReferences, type MasterReference } from './master-references.js';
 import {
@@ -25,7 +24,6 @@ import {
   setMasterOrder,
 } from './masters.repository.js';
 
-type Db = Kysely<Database>;
 type Row = Awaited<ReturnType<typeof listMasterItems>>[number];
 
 function isStatusClass(value: string | null): value is StatusClass {

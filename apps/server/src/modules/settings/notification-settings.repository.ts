@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 /** project_id 0 is the global setting. */
 export const GLOBAL_SETTING = 0;

@@ -1,14 +1,11 @@
 import { notificationKinds, type NotificationKind, type NotificationSetting } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { markProjectEdited } from '../../lib/request-context.js';
-import { requireStaff, requireStaffManager } from '../../lib/staff-policy.js';
+import { projectTransaction } from '../../lib/project-transaction.js';
+import { requireStaff, requireStaffManager } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { deleteSetting, GLOBAL_SETTING, listSettingRows, upsertSetting } from './notification-settings.repository.js';
-
-type Db = Kysely<Database>;
 
 /** The effective setting of each kind for a project (its own, else the global one, else on), or the global ones. */
 export async function effectiveSettings(db: Db, projectId: number | null): Promise<NotificationSetting[]> {
@@ -46,12 +43,15 @@ export async function updateNotificationSetting(
   requireStaffManager(actor);
   const projectId = input.project_id ?? null;
   if (projectId !== null) await requireProject(db, actor, projectId, 'edit');
-  if (input.enabled === null) {
+  const { enabled, kind } = input;
+  if (enabled === null) {
     if (projectId === null) throw AppError.badInput('enabled', '全体の設定は有効か無効かを指定してください');
-    await deleteSetting(db, projectId, input.kind);
+    // A project's own setting is its data: its live viewers hear of the change (projectTransaction).
+    await projectTransaction(db, projectId, (trx) => deleteSetting(trx, projectId, kind));
+  } else if (projectId === null) {
+    await upsertSetting(db, GLOBAL_SETTING, kind, enabled);
   } else {
-    await upsertSetting(db, projectId ?? GLOBAL_SETTING, input.kind, input.enabled);
+    await projectTransaction(db, projectId, (trx) => upsertSetting(trx, projectId, kind, enabled));
   }
-  if (projectId !== null) markProjectEdited(projectId);
   return { project_id: projectId, settings: await effectiveSettings(db, projectId) };
 }

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/schema-helpers.js';
-import type { Database } from '../../db/types.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/types.js';
 
 export function boardCardsOf(db: Db, projectId: number) {
   return db

@@ -8,8 +8,7 @@ import {
   type UpdateBoardStatusRequest,
   type UpdateScheduleRequest,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
@@ -29,8 +28,6 @@ import {
   type CardMeta,
 } from './board-model.js';
 import { boardCardsOf, saveColumnOrder, saveMemo, saveSchedule, schedulesOf } from './status.repository.js';
-
-type Db = Kysely<Database>;
 
 const statusMasterOf = (kind: BoardKind, masters: MasterLists) =>
   kind === 'measure' ? masters.measure_status : masters.status;

@@ -10,13 +10,12 @@ import {
   type UpdateSelfRequest,
   type UserListEntry,
 } from '@kaizen/domain';
-import type { Kysely } from 'kysely';
 import { insertUser } from '../../db/seeds/records.js';
-import type { Database } from '../../db/types.js';
+import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { outranks, requireStaff, requireStaffAdmin } from '../../lib/staff-policy.js';
+import { outranks, requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import { currentUser, isCurrentPassword, type SignInLog } from '../auth/auth.service.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../auth/tokens.js';
@@ -32,8 +31,6 @@ import {
   softDeleteUser,
   updateUser,
 } from './users.repository.js';
-
-type Db = Kysely<Database>;
 
 function accountTakenError(): AppError {
   return new AppError('conflict', adminMessages.accountTaken, [

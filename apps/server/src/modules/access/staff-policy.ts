@@ -1,6 +1,6 @@
 import { ROLE_ADMIN, ROLE_MANAGER } from '@kaizen/domain';
-import type { Actor } from './actor.js';
-import { AppError } from './app-error.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
 
 /**
  * Who may do what in the admin area (docs/permissions.md). Client users reach none of it;
