@@ -11,8 +11,14 @@ export const LIGHTHOUSE_VERSION: string = (
   createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
 ).version;
 
+/** The Lighthouse category a run scores: performance (render bench) or accessibility (issue 38). */
+export type LighthouseCategory = 'performance' | 'accessibility';
+
 export interface LighthouseRun {
+  /** The category's score, 0–100. */
   score: number;
+  /** The category's audits that did not pass (score below 1), e.g. color-contrast. */
+  failedAudits: string[];
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -31,7 +37,7 @@ const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO
 const MAX_RETRIES = 2;
 
 /**
- * Lighthouse (desktop preset, performance only) in Debian's Chromium. Playwright starts the browser
+ * Lighthouse (desktop preset, one category: performance unless told) in Debian's Chromium. Playwright starts the browser
  * with a debugging port Lighthouse attaches to, in a persistent profile, so a page behind sign-in
  * can be measured: sign in with `page`, then audit with keepStorage (the token stays; the HTTP
  * cache is still emptied, so every run is a first visit).
@@ -40,6 +46,7 @@ export async function withLighthouse<T>(
   chromiumOptions: { executablePath: string; args: string[] },
   baseURL: string,
   use: (audit: (pathname: string, keepStorage: boolean) => Promise<LighthouseRun>, page: Page) => Promise<T>,
+  category: LighthouseCategory = 'performance',
 ): Promise<T> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'kaizen-lighthouse-'));
@@ -59,7 +66,7 @@ export async function withLighthouse<T>(
       await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(
         url,
-        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage },
+        { port, output: 'json', logLevel: 'error', onlyCategories: [category], disableStorageReset: keepStorage },
         desktopConfig,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -71,8 +78,12 @@ export async function withLighthouse<T>(
       }
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const blocking = lhr.audits['render-blocking-resources']?.details;
+      const scored = lhr.categories[category];
       return {
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        score: Math.round((scored?.score ?? 0) * 100),
+        failedAudits: (scored?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
         fcpMs: value('first-contentful-paint'),
         lcpMs: value('largest-contentful-paint'),
         tbtMs: value('total-blocking-time'),

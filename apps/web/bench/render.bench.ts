@@ -445,7 +445,7 @@ const rowLines = (r: ScreenResult, what: string, of: string): Line[] => [
 const kib = (bytes: number) => `${int(bytes / 1024)} KiB`;
 
 function lighthouseLines(pathname: string, results: LighthouseRun[]): Line[] {
-  const of = (key: keyof LighthouseRun) => stats(results.map((result) => result[key])).median;
+  const of = (key: Exclude<keyof LighthouseRun, 'failedAudits'>) => stats(results.map((result) => result[key])).median;
   const retries = results.reduce((sum, result) => sum + result.retries, 0);
   const rerun = retries === 0 ? '' : `; ${retries} run${retries === 1 ? '' : 's'} again after a lost trace`;
   return [

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { liftWithKeyboard, loadSession, tokenOf, uniqueName } from './support';
+import { editorName } from './editor-name';
 
 /** A fresh client company and project of its own (the demo database is shared by the whole run). */
 async function freshProject(page: Page): Promise<number> {
@@ -22,11 +23,11 @@ async function freshProject(page: Page): Promise<number> {
  * conversion is confirmed); waits until the saved text shows under its new name.
  */
 async function editInPlace(scope: Locator, label: string, text: string, savedLabel = label) {
-  await scope.getByRole('button', { name: `${label}を編集`, exact: true }).click();
+  await scope.getByRole('button', { name: editorName(`${label}を編集`) }).click();
   const input = scope.getByRole('textbox', { name: label, exact: true });
   await input.fill(text);
   await input.press('Enter');
-  await expect(scope.getByRole('button', { name: `${savedLabel}を編集`, exact: true })).toHaveText(text);
+  await expect(scope.getByRole('button', { name: editorName(`${savedLabel}を編集`) })).toHaveText(text);
 }
 
 /** A mouse drag as a person makes it: press, move past the activation distance, over the target, release. */
@@ -69,14 +70,14 @@ test('comparison: rows and columns added in Japanese, a row reordered with the k
   await editInPlace(section, '「ナチュレ化粧品」の「価格帯」', '化粧水 2,640円〜');
 
   // An emptied company name is not saved; Escape drops an edit.
-  await section.getByRole('button', { name: '企業名「自社」を編集', exact: true }).click();
+  await section.getByRole('button', { name: editorName('企業名「自社」を編集') }).click();
   await section.getByRole('textbox', { name: '企業名「自社」', exact: true }).fill('   ');
   await section.getByRole('textbox', { name: '企業名「自社」', exact: true }).press('Enter');
-  await expect(section.getByRole('button', { name: '企業名「自社」を編集', exact: true })).toHaveText('自社');
-  await section.getByRole('button', { name: '「自社」の「送料」を編集', exact: true }).click();
+  await expect(section.getByRole('button', { name: editorName('企業名「自社」を編集') })).toHaveText('自社');
+  await section.getByRole('button', { name: editorName('「自社」の「送料」を編集') }).click();
   await section.getByRole('textbox', { name: '「自社」の「送料」', exact: true }).fill('取り消す内容');
   await section.getByRole('textbox', { name: '「自社」の「送料」', exact: true }).press('Escape');
-  await expect(section.getByRole('button', { name: '「自社」の「送料」を編集', exact: true })).toHaveText('—');
+  await expect(section.getByRole('button', { name: editorName('「自社」の「送料」を編集') })).toHaveText('—');
 
   // A row with the keyboard: ナチュレ化粧品 one up, above 美肌ラボ.
   await expect(rowNames(section)).toHaveText(['自社', '美肌ラボ', 'ナチュレ化粧品']);

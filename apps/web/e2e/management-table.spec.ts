@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { aimAt, type Box } from './management-support';
 import { fillSignIn, loadSession, tokenOf, uniqueName } from './support';
+import { editorName } from './editor-name';
 
 type Kind = 'kpi' | 'task' | 'factor' | 'hypothesis' | 'measure' | 'work';
 
@@ -291,7 +292,7 @@ test('a verification period is cleared in the table: both dates go', async ({ pa
     { verification_start_date: '2026-05-01', verification_end_date: '2026-05-31' },
   );
   const table = await openTable(page, projectId);
-  const period = table.getByRole('button', { name: '施策「ボタンを大きくする」の検証期間', exact: true });
+  const period = table.getByRole('button', { name: editorName('施策「ボタンを大きくする」の検証期間') });
   await expect(period).toContainText('2026/05/01');
   await expect(period).toContainText('2026/05/31');
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, dragTo, seedProject } from './management-support';
 import { liftWithKeyboard, loadSession } from './support';
+import { editorName } from './editor-name';
 
 /** A project with four measures in different statuses under one hypothesis. */
 async function seedBoard(page: Page, companyName?: string) {
@@ -140,22 +141,24 @@ test('edits a status-table period in place, and marks an overdue phase', async (
   await expect(row().getByRole('img', { name: '施策「準備中の施策」の日程' })).toBeInViewport({ ratio: 1 });
   await expect(row().getByRole('textbox', { name: '施策「準備中の施策」の完了日' })).toBeInViewport({ ratio: 1 });
 
-  await row().getByRole('button', { name: '施策「準備中の施策」の確認期間', exact: true }).click();
+  await row()
+    .getByRole('button', { name: editorName('施策「準備中の施策」の確認期間') })
+    .click();
   // Next month: a period still ahead, so it is not overdue.
   await page.getByRole('button', { name: '次の月' }).click();
   await pickDay(page, 10);
   const { month, year } = await pickDay(page, 20);
   const pad = (n: number) => String(n).padStart(2, '0');
   const shown = `${year}/${pad(month)}/10 〜 ${year}/${pad(month)}/20`;
-  await expect(row().getByRole('button', { name: '施策「準備中の施策」の確認期間', exact: true })).toHaveText(shown);
+  await expect(row().getByRole('button', { name: editorName('施策「準備中の施策」の確認期間') })).toHaveText(shown);
 
   // Clearing the overdue preparation takes its mark away.
   await row().getByRole('button', { name: '施策「準備中の施策」の準備期間をクリア' }).click();
   await expect(row().getByLabel('期限超過')).toHaveCount(0);
 
   await page.reload();
-  await expect(row().getByRole('button', { name: '施策「準備中の施策」の確認期間', exact: true })).toHaveText(shown);
-  await expect(row().getByRole('button', { name: '施策「準備中の施策」の準備期間', exact: true })).not.toContainText(
+  await expect(row().getByRole('button', { name: editorName('施策「準備中の施策」の確認期間') })).toHaveText(shown);
+  await expect(row().getByRole('button', { name: editorName('施策「準備中の施策」の準備期間') })).not.toContainText(
     '2020',
   );
 });
@@ -214,7 +217,7 @@ test('a measure has one verification period: set in its report it is in the stat
   await page.goto(`/client/${projectId}/status?tab=table`);
   const period = page
     .getByTestId(`schedule-${id}`)
-    .getByRole('button', { name: '施策「準備中の施策」の検証期間', exact: true });
+    .getByRole('button', { name: editorName('施策「準備中の施策」の検証期間') });
   await expect(period).toHaveText('2026/12/01 〜 2026/12/31');
 
   // Set again from the status table, the report shows the new period when opened from the board.

@@ -10,7 +10,7 @@ import { useEffect, type ReactNode } from 'react';
 import { switchSessionUser } from '../features/auth/api/session-cache';
 import { onUnauthorized } from '../lib/api-client';
 import { clearToken } from '../lib/auth-storage';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 dayjs.locale('ja');
 
@@ -26,7 +26,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   );
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0, labelSeparator: '〜' }}>
         <QueryClientProvider client={queryClient}>
           {/* Bottom-right: at the top the toasts cover the header's user menu and bell. */}

@@ -1,6 +1,7 @@
 import { Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { editKeys } from '../../lib/ime';
+import { labelInName } from './label-in-name';
 import classes from './editors.module.css';
 
 export interface InlineTextProps {
@@ -61,7 +62,11 @@ export function InlineText({
       );
     }
     return (
-      <UnstyledButton className={classes.trigger} aria-label={`${label}を編集`} onClick={() => setDraft(value)}>
+      <UnstyledButton
+        className={classes.trigger}
+        aria-label={labelInName(`${label}を編集`, value || placeholder)}
+        onClick={() => setDraft(value)}
+      >
         <Text size={size} className={classes.text} c={value ? undefined : 'dimmed'}>
           {value || placeholder}
         </Text>

@@ -1,6 +1,7 @@
 import { Input } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import { labelInName } from './label-in-name';
 import classes from './editors.module.css';
 
 /**
@@ -36,7 +37,8 @@ export function RestingInput({
   };
   const common = {
     size: 'xs' as const,
-    'aria-label': label,
+    // A button shows its value as its text, which its name must hold; a text box's value is its own.
+    'aria-label': as === 'button' ? labelInName(label, value) : label,
     pointer: !readOnly,
     onClick: readOnly ? undefined : onActivate,
     onKeyDown,

@@ -135,7 +135,11 @@ export function DocumentsSection({ owner, canEdit }: { owner: Owner; canEdit: bo
                   <Table.Th w={90}>サイズ</Table.Th>
                   <Table.Th w={140}>アップロードした人</Table.Th>
                   <Table.Th w={100}>日付</Table.Th>
-                  {editable ? <Table.Th w={48} className="no-print" aria-label="操作" /> : null}
+                  {editable ? (
+                    <Table.Th w={48} className="no-print">
+                      操作
+                    </Table.Th>
+                  ) : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -37,36 +37,35 @@ export function GoalSection({ projectId, kgi, canEdit }: { projectId: number; kg
             </Button>
           ) : null}
         </Group>
-        <dl style={{ margin: 0 }}>
-          <Stack gap={6}>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Text component="dt" size="sm" c="dimmed" w={48} style={{ flexShrink: 0 }}>
-                目的
-              </Text>
-              <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-wrap' }} data-testid="overview-purpose">
-                {kgi.purpose || '未設定'}
-              </Text>
-            </Group>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Text component="dt" size="sm" c="dimmed" w={48} style={{ flexShrink: 0 }}>
-                <Badge color="teal" variant="filled" radius="sm" size="sm">
-                  KGI
-                </Badge>
-              </Text>
-              <Text component="dd" fw={700} m={0} data-testid="overview-kgi">
-                {kgi.kgi || '未設定'}
-              </Text>
-            </Group>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Text component="dt" size="sm" c="dimmed" w={48} style={{ flexShrink: 0 }}>
-                期間
-              </Text>
-              <Text component="dd" size="sm" m={0} data-testid="overview-period">
-                {span || '未設定'}
-              </Text>
-            </Group>
-          </Stack>
-        </dl>
+        {/* The list itself lays its rows out: a <dl> holds its dt/dd pairs directly or in one <div> each. */}
+        <Stack component="dl" gap={6} m={0}>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Text component="dt" size="sm" c="dimmed" w={48} style={{ flexShrink: 0 }}>
+              目的
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-wrap' }} data-testid="overview-purpose">
+              {kgi.purpose || '未設定'}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Text component="dt" size="sm" c="dimmed" w={48} style={{ flexShrink: 0 }}>
+              <Badge color="teal" variant="filled" radius="sm" size="sm">
+                KGI
+              </Badge>
+            </Text>
+            <Text component="dd" fw={700} m={0} data-testid="overview-kgi">
+              {kgi.kgi || '未設定'}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Text component="dt" size="sm" c="dimmed" w={48} style={{ flexShrink: 0 }}>
+              期間
+            </Text>
+            <Text component="dd" size="sm" m={0} data-testid="overview-period">
+              {span || '未設定'}
+            </Text>
+          </Group>
+        </Stack>
       </Stack>
       {editing ? (
         <KgiModal projectId={projectId} kgi={kgi} onClose={() => setEditing(false)} actionPage="概要" />

@@ -1,4 +1,4 @@
-import { Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { roleLabel } from '@kaizen/domain';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,11 @@ import { useMe } from '../../../features/auth/api/current-user';
 import { useLogout } from '../../../features/auth/api/logout';
 import { UserSettingsModal } from '../../../features/auth/components/UserSettingsModal';
 
-/** The signed-in user's name and role label, opening ユーザー設定 and ログアウト. */
+/**
+ * The signed-in user's name and role label, opening ユーザー設定 and ログアウト. The button is named by
+ * what it shows plus a hidden 「ユーザーメニュー」, so the name holds the visible words (issue 38: voice
+ * control users say what they see) and still says what the button opens.
+ */
 export function UserMenu() {
   const me = useMe();
   const logout = useLogout();
@@ -15,7 +19,7 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={200} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label="ユーザーメニュー" data-testid="user-menu">
+          <UnstyledButton data-testid="user-menu">
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={500} data-testid="header-user-name">
                 {me.name}
@@ -23,7 +27,8 @@ export function UserMenu() {
               <Badge variant="light" data-testid="header-role">
                 {roleLabel(me.role)}
               </Badge>
-              <IconChevronDown size={14} />
+              <VisuallyHidden>ユーザーメニュー</VisuallyHidden>
+              <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>
         </Menu.Target>

@@ -219,7 +219,8 @@ export function ComparisonSection({ owner, canEdit }: { owner: Owner; canEdit: b
             {editable ? <span className="no-print">。「行を追加」で自社の行と最初の比較項目ができます。</span> : null}
           </Text>
         ) : (
-          <div className={classes.scroll}>
+          // Reachable by keyboard, to scroll a wide table without a mouse (as SensitivityTable).
+          <div className={classes.scroll} tabIndex={0} role="region" aria-label="競合比較表（スクロールできます）">
             <table className={classes.table} aria-label="競合比較表">
               <thead>
                 <tr>

@@ -40,7 +40,14 @@ export function FlatTable({
   const style = { '--table-columns': gridTemplate(columns) } as CSSProperties;
 
   return (
-    <div ref={scrollRef} className={classes.scroller}>
+    // Reachable by keyboard, so a reader without editable cells can still scroll it (issue 38).
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}（スクロールできます）`}
+    >
       <div
         role="table"
         aria-label={label}

@@ -26,7 +26,14 @@ export function FavoritesPanel({
       <Popover.Target>
         {/* A list icon and its word: the star next to the project switcher adds to this list. */}
         <Tooltip label="お気に入りのプロジェクト" withArrow disabled={opened}>
-          <Indicator label={favorites.length} size={16} disabled={favorites.length === 0} color="yellow.6" offset={2}>
+          <Indicator
+            label={favorites.length}
+            size={16}
+            disabled={favorites.length === 0}
+            color="yellow.6"
+            autoContrast
+            offset={2}
+          >
             <Button
               variant="subtle"
               color="gray"
