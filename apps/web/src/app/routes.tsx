@@ -144,23 +144,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
                 { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
                 { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
-                { path: 'sales', lazy: page(() => import('../features/sales/list/SalesListPage')) },
+                { path: 'sales', lazy: page(() => import('../features/sales/pages/SalesListPage')) },
                 {
                   path: 'sales/:salesId',
                   element: <NumericParams names={['salesId', 'reportId']} />,
                   children: [
-                    { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
+                    { index: true, lazy: page(() => import('../features/sales/pages/SaleDetailPage')) },
                     {
                       path: 'newSalesReport',
-                      lazy: page(() => import('../features/sales/reports/NewSalesReportPage')),
+                      lazy: page(() => import('../features/sales/pages/NewSalesReportPage')),
                     },
                     {
                       path: 'reports/:reportId',
-                      lazy: page(() => import('../features/sales/reports/AdminSalesReportPage')),
+                      lazy: page(() => import('../features/sales/pages/AdminSalesReportPage')),
                     },
                     {
                       path: 'reports/:reportId?/edit',
-                      lazy: page(() => import('../features/sales/reports/SalesReportEditPage')),
+                      lazy: page(() => import('../features/sales/pages/SalesReportEditPage')),
                     },
                   ],
                 },
@@ -170,13 +170,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'sale/:salesId?',
               lazy: page(() => import('./layouts/SalesAreaLayout'), 'SalesAreaLayout'),
               children: [
-                { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
+                { index: true, lazy: page(() => import('../features/sales/pages/SaleDetailPage')) },
                 {
                   path: 'reports/:reportId',
                   element: <NumericParams names={['reportId']} />,
-                  children: [
-                    { index: true, lazy: page(() => import('../features/sales/reports/SaleSalesReportPage')) },
-                  ],
+                  children: [{ index: true, lazy: page(() => import('../features/sales/pages/SaleSalesReportPage')) }],
                 },
               ],
             },
@@ -207,7 +205,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                     {
                       path: 'reports/sale/:saleReportId?',
-                      lazy: page(() => import('../features/sales/reports/ClientSalesReportPage')),
+                      lazy: page(() => import('../features/sales/pages/ClientSalesReportPage')),
                     },
                     {
                       path: 'reports/:reportId',
