@@ -186,12 +186,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
                   children: [
-                    { index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) },
+                    { index: true, lazy: page(() => import('../features/dashboard/pages/DashboardPage')) },
                     { path: 'overview', lazy: page(() => import('../features/overview/OverviewPage')) },
                     {
                       path: 'management',
-                      lazy: page(() => import('../features/management/ManagementPage')),
-                      ...startsFrom(queryClient, () => import('../features/management/prefetch'), board),
+                      lazy: page(() => import('../features/management/pages/ManagementPage')),
+                      ...startsFrom(
+                        queryClient,
+                        () => import('../features/management/pages/ManagementPage.prefetch'),
+                        board,
+                      ),
                     },
                     { path: 'status', lazy: page(() => import('../features/status/StatusPage')), handle: board },
                     { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },

@@ -2,10 +2,10 @@ import { Anchor, Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, T
 import type { DashboardSummary } from '@kaizen/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
-import { reportPath as measureReportPath } from '../../../lib/measure-report-paths';
-import { useDashboardSummary } from '../api/queries';
-import { formatPeriod } from '../../../lib/dates';
+import { RouteErrorContent } from '../../../../components/errors/RouteErrorPage';
+import { reportPath as measureReportPath } from '../../../../lib/measure-report-paths';
+import { useDashboardSummary } from '../../api/summary';
+import { formatPeriod } from '../../../../lib/dates';
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

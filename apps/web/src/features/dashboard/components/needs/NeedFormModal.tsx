@@ -8,10 +8,10 @@ import {
   type Need,
   type NeedPriority,
 } from '@kaizen/domain';
-import { DIALOG_WIDTH } from '../../../lib/dialog-width';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useCreateNeed, useUpdateNeed } from '../api/mutations';
-import { priorityOptions } from '../format';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { useCreateNeed, useUpdateNeed } from '../../api/needs';
+import { priorityOptions } from '../../format';
 
 const FIELDS = ['title', 'detail', 'priority'] as const;
 

@@ -18,15 +18,15 @@ import { focusAnchor, needPriorityLabels, needStatusLabels, needMessages, type N
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
-import focus from '../../../components/focus-target/focus-target.module.css';
-import { focusProps, useFocusAnchor, useScrollToAnchor } from '../../../components/focus-target/use-focus-anchor';
-import { DIALOG_WIDTH } from '../../../lib/dialog-width';
-import { useDeleteNeed, useNeedToTask } from '../api/mutations';
-import { useNeeds } from '../api/queries';
-import { formatDay } from '../../../lib/dates';
-import { needStatusColors, priorityColors } from '../format';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { RouteErrorContent } from '../../../../components/errors/RouteErrorPage';
+import focus from '../../../../components/focus-target/focus-target.module.css';
+import { focusProps, useFocusAnchor, useScrollToAnchor } from '../../../../components/focus-target/use-focus-anchor';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
+import { useDeleteNeed, useNeedToTask } from '../../api/needs';
+import { useNeeds } from '../../api/needs';
+import { formatDay } from '../../../../lib/dates';
+import { needStatusColors, priorityColors } from '../../format';
 import { AnswerModal } from './AnswerModal';
 import { NeedFormModal } from './NeedFormModal';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { NeedsSection } from './needs/NeedsSection';
-import { SummarySection } from './summary/SummarySection';
+import { NeedsSection } from '../components/needs/NeedsSection';
+import { SummarySection } from '../components/summary/SummarySection';
 
 /**
  * /client/{projectId}: where a client user lands after sign-in — the project at a glance and the

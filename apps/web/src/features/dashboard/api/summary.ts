@@ -1,4 +1,4 @@
-import { dashboardSummarySchema, needsResponseSchema } from '@kaizen/domain';
+import { dashboardSummarySchema } from '@kaizen/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
@@ -12,12 +12,3 @@ export const summaryQuery = (projectId: number) =>
   });
 
 export const useDashboardSummary = (projectId: number) => useQuery(summaryQuery(projectId));
-
-/** GET pb_dashboards/get_needs: the project's needs and what the caller may do with them. */
-export const needsQuery = (projectId: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.needs(projectId),
-    queryFn: () => apiGet('/api/v1/pb_dashboards/get_needs', needsResponseSchema, { query: { project_id: projectId } }),
-  });
-
-export const useNeeds = (projectId: number) => useQuery(needsQuery(projectId));

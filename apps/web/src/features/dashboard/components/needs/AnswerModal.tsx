@@ -1,10 +1,10 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NEED_ANSWER_MAX, needMessages, type Need, type NeedStatus } from '@kaizen/domain';
-import { DIALOG_WIDTH } from '../../../lib/dialog-width';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useAnswerNeed } from '../api/mutations';
-import { statusOptions } from '../format';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { useAnswerNeed } from '../../api/needs';
+import { statusOptions } from '../../format';
 
 interface Values {
   answer: string;

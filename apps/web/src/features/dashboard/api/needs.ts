@@ -3,14 +3,16 @@ import {
   deleteNeedResponseSchema,
   needMessages,
   needResponseSchema,
+  needsResponseSchema,
   type AnswerNeedRequest,
   type CreateNeedRequest,
   type UpdateNeedRequest,
 } from '@kaizen/domain';
-import { apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { managementKeys } from '../../management/public';
 import { dashboardKeys } from './keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const path = (call: string) => `/api/v1/pb_dashboards/${call}`;
 
@@ -72,3 +74,12 @@ export function useDeleteNeed(projectId: number) {
     failure: commonMessages.deleteFailed,
   });
 }
+
+/** GET pb_dashboards/get_needs: the project's needs and what the caller may do with them. */
+export const needsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.needs(projectId),
+    queryFn: () => apiGet('/api/v1/pb_dashboards/get_needs', needsResponseSchema, { query: { project_id: projectId } }),
+  });
+
+export const useNeeds = (projectId: number) => useQuery(needsQuery(projectId));
