@@ -13,7 +13,7 @@ import { FontFaces, type FontsHandle } from './FontFaces';
 import { ForbiddenPage } from '../components/errors/ForbiddenPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
-import { currentUserQuery } from '../features/auth/api/current-user';
+import { currentUserQuery } from '../features/auth/api/me';
 import { getToken } from '../lib/auth-storage';
 import type { PrefetchHandle } from '../lib/prefetch-registry';
 import { idParam, type Prefetch } from '../lib/route-params';
@@ -114,10 +114,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               element: <GuestOnly />,
-              children: [{ path: 'login', lazy: page(() => import('../features/auth/LoginPage')) }],
+              children: [{ path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) }],
             },
             { path: '403', element: <ForbiddenPage /> },
-            { path: 'password-reset/:token', lazy: page(() => import('../features/auth/PasswordResetPage')) },
+            { path: 'password-reset/:token', lazy: page(() => import('../features/auth/pages/PasswordResetPage')) },
           ],
         },
         {

@@ -1,2 +1,2 @@
 // What other features may use of auth; everything else in this folder is its own.
-export { useMe } from './api/current-user';
+export { useMe } from './api/me';

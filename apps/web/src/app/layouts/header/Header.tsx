@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { isStaffRoleNum } from '@kaizen/domain';
 import { FavoritesPanel } from '../../../features/projects/components/FavoritesPanel';
 import { useParams } from 'react-router';
-import { useMe } from '../../../features/auth/api/current-user';
+import { useMe } from '../../../features/auth/api/me';
 import { NotificationsPanel } from '../../../features/notifications/NotificationsPanel';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { ProjectSwitcher } from './ProjectSwitcher';

@@ -14,8 +14,8 @@ import { useForm } from '@mantine/form';
 import { loginRequestSchema, type Strategy } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { useLogin } from './api/login';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/session';
 
 const strategyOptions: { value: Strategy; label: string }[] = [
   { value: 'local', label: '通常' },

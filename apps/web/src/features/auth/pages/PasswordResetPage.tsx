@@ -1,12 +1,12 @@
-import '../../components/styles/signed-in.css';
+import '../../../components/styles/signed-in.css';
 import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newPasswordSchema, okResponseSchema, z } from '@kaizen/domain';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useParams } from 'react-router';
-import { apiPost } from '../../lib/api-client';
-import { errorMessageOf } from '../../lib/form-errors';
+import { apiPost } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/form-errors';
 
 const formSchema = z
   .object({ password: newPasswordSchema, confirm_password: z.string() })
