@@ -3,7 +3,7 @@ import { isStaffRoleNum } from '@kaizen/domain';
 import { FavoritesPanel } from '../../../features/projects/components/FavoritesPanel';
 import { useParams } from 'react-router';
 import { useMe } from '../../../features/auth/api/me';
-import { NotificationsPanel } from '../../../features/notifications/NotificationsPanel';
+import { NotificationsPanel } from '../../../features/notifications/components/NotificationsPanel';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';

@@ -20,8 +20,8 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/dates';
-import { useMarkNotificationsRead, useNotifications } from './api/notifications';
+import { formatDateTime } from '../../../lib/dates';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import classes from './NotificationsPanel.module.css';
 
 const kindLabel = (kind: string) => notificationKindLabels[kind as NotificationKind] ?? 'お知らせ';
