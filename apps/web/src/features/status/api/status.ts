@@ -12,10 +12,6 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { managementKeys } from '../../management/public';
 
-export const statusKeys = {
-  all: (projectId: number) => ['status', projectId] as const,
-};
-
 /** GET statuses: the three boards, the status table and the works. */
 export const statusesQuery = (projectId: number) =>
   queryOptions({

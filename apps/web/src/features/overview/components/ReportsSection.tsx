@@ -1,10 +1,10 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PrefetchLink } from '../../components/PrefetchLink';
-import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
-import { reportListQuery, ReportTable, reportsPath } from '../monthly-reports/public';
-import { ProjectSalesReports } from '../sales/public';
-import type { PrintAudience } from './print-audience';
+import { PrefetchLink } from '../../../components/PrefetchLink';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { reportListQuery, ReportTable, reportsPath } from '../../monthly-reports/public';
+import { ProjectSalesReports } from '../../sales/public';
+import type { PrintAudience } from '../print-audience';
 
 const ALL = { type: '', year: '' } as const;
 

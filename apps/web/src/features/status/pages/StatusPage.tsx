@@ -1,13 +1,13 @@
 import { SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import { boardKindLabels, boardKinds, type BoardKind } from '@kaizen/domain';
 import { useParams, useSearchParams } from 'react-router';
-import { FullPageLoader } from '../../components/FullPageLoader';
-import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
-import { useManagementInfo } from '../management/public';
-import { useStatuses } from './api/status';
-import { ItemList } from './board/ItemList';
-import { KanbanBoard } from './board/KanbanBoard';
-import { StatusTable } from './table/StatusTable';
+import { FullPageLoader } from '../../../components/FullPageLoader';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { useManagementInfo } from '../../management/public';
+import { useStatuses } from '../api/status';
+import { ItemList } from '../components/board/ItemList';
+import { KanbanBoard } from '../components/board/KanbanBoard';
+import { StatusTable } from '../components/table/StatusTable';
 
 const columnsKey = { kpi: 'kpi_status', task: 'task_status', measure: 'measure_status' } as const;
 

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { printAudienceLabels, type PrintAudience } from './print-audience';
+import { printAudienceLabels, type PrintAudience } from '../print-audience';
 
 const choices = (Object.keys(printAudienceLabels) as PrintAudience[]).map((value) => ({
   value,

@@ -2,9 +2,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { columnOfStatus, type BoardKind, type MasterItem, type StatusCard } from '@kaizen/domain';
-import { formatPeriod } from '../../../lib/dates';
+import { formatPeriod } from '../../../../lib/dates';
 import { memo } from 'react';
-import { InlineText } from '../../../components/editors/InlineText';
+import { InlineText } from '../../../../components/editors/InlineText';
 import { cardDndId } from './drop';
 import classes from './board.module.css';
 

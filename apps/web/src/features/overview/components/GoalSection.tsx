@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Kgi } from '@kaizen/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { KgiModal } from '../management/public';
-import { formatDay } from '../../lib/dates';
+import { KgiModal } from '../../management/public';
+import { formatDay } from '../../../lib/dates';
 
 /** A KGI's period as the overview shows it: 2026/04/01 〜 2027/03/31; '' without one. */
 function period(kgi: Kgi): string {

@@ -2,21 +2,21 @@ import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { isStaffRoleNum, type Owner } from '@kaizen/domain';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { FullPageLoader } from '../../components/FullPageLoader';
-import { NotFoundPage } from '../../components/errors/NotFoundPage';
-import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
-import { useMe } from '../auth/public';
-import { DocumentsSection } from '../documents/public';
-import { useManagementInfo } from '../management/public';
-import { useProject } from '../projects/public';
-import { ProjectSimulationSection } from '../sales/public';
-import { AnalysisSections } from './AnalysisSections';
-import { formatDay } from '../../lib/dates';
-import { GoalSection } from './GoalSection';
+import { FullPageLoader } from '../../../components/FullPageLoader';
+import { NotFoundPage } from '../../../components/errors/NotFoundPage';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { useMe } from '../../auth/public';
+import { DocumentsSection } from '../../documents/public';
+import { useManagementInfo } from '../../management/public';
+import { useProject } from '../../projects/public';
+import { ProjectSimulationSection } from '../../sales/public';
+import { AnalysisSections } from '../components/AnalysisSections';
+import { formatDay } from '../../../lib/dates';
+import { GoalSection } from '../components/GoalSection';
 import classes from './OverviewPage.module.css';
-import type { PrintAudience } from './print-audience';
-import { PrintControls } from './PrintControls';
-import { ReportsSection } from './ReportsSection';
+import type { PrintAudience } from '../print-audience';
+import { PrintControls } from '../components/PrintControls';
+import { ReportsSection } from '../components/ReportsSection';
 
 /** One section of the overview: a landmark named as its heading, kept whole on paper where it fits. */
 function Section({ label, children }: { label: string; children: ReactNode }) {

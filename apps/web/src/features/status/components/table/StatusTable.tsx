@@ -3,10 +3,10 @@ import { schedulePhaseLabels, type MasterItem, type StatusTableRow } from '@kaiz
 import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
-import { DateField, DateRangeField } from '../../../components/editors/DateField';
-import { StatusBadge } from '../../../components/editors/StatusBadge';
-import { formatPeriod } from '../../../lib/dates';
-import { useUpdateSchedule } from '../api/status';
+import { DateField, DateRangeField } from '../../../../components/editors/DateField';
+import { StatusBadge } from '../../../../components/editors/StatusBadge';
+import { formatPeriod } from '../../../../lib/dates';
+import { useUpdateSchedule } from '../../api/status';
 import { timelineScale, timelineSpans, type TimelineScale } from './timeline';
 import classes from './status-table.module.css';
 

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { BoardColumn, MasterItem, StatusesResponse } from '@kaizen/domain';
 import { useMemo, useState, type ReactNode } from 'react';
-import { StatusBadge } from '../../../components/editors/StatusBadge';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { reportPath } from '../../../lib/measure-report-paths';
+import { StatusBadge } from '../../../../components/editors/StatusBadge';
+import { PrefetchLink } from '../../../../components/PrefetchLink';
+import { reportPath } from '../../../../lib/measure-report-paths';
 
 const ALL = 'all';
 

@@ -5,7 +5,7 @@ import {
   CustomerAnalysisSection,
   MarketSection,
   StrengthsWeaknessesSection,
-} from '../analysis/public';
+} from '../../analysis/public';
 
 /**
  * 顧客分析, 競合比較, 強み・弱み and 市場選定 of the owner, from the analysis feature, each in its own
