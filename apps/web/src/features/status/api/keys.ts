@@ -1,17 +1,4 @@
-import {
-  commonMessages,
-  statusesResponseSchema,
-  updateBoardStatusResponseSchema,
-  updateScheduleResponseSchema,
-  type BoardKind,
-  type UpdateBoardStatusRequest,
-  type UpdateScheduleRequest,
-} from '@kaizen/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutation';
-import { managementKeys } from '../../management/public';
-
+/** Query keys of one project's status screen. */
 export const statusKeys = {
   all: (projectId: number) => ['status', projectId] as const,
 };
