@@ -130,7 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   lazy: page(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
-                  children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
+                  children: [{ index: true, lazy: page(() => import('../features/home/pages/HomePage')) }],
                 },
               ],
             },
@@ -187,7 +187,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
                   children: [
                     { index: true, lazy: page(() => import('../features/dashboard/pages/DashboardPage')) },
-                    { path: 'overview', lazy: page(() => import('../features/overview/OverviewPage')) },
+                    { path: 'overview', lazy: page(() => import('../features/overview/pages/OverviewPage')) },
                     {
                       path: 'management',
                       lazy: page(() => import('../features/management/pages/ManagementPage')),
@@ -197,7 +197,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         board,
                       ),
                     },
-                    { path: 'status', lazy: page(() => import('../features/status/StatusPage')), handle: board },
+                    { path: 'status', lazy: page(() => import('../features/status/pages/StatusPage')), handle: board },
                     { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },
                     {
                       path: 'newRegularReport',
