@@ -8,15 +8,9 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
-import { marketKeys } from '../market/api';
+import { comparisonKeys, marketKeys } from './keys';
 
 const ownerQuery = (owner: Owner) => (owner.kind === 'project' ? { project_id: owner.id } : { sale_id: owner.id });
-
-/** Query keys of the competitor comparison (with the strengths and weaknesses), per owner. */
-export const comparisonKeys = {
-  all: ['analysis', 'conflicts'] as const,
-  owner: (owner: Owner) => [...comparisonKeys.all, owner.kind, owner.id] as const,
-};
 
 /** GET conflicts: the owner's table, strengths and weaknesses, and whether the caller may change them. */
 export const conflictsQuery = (owner: Owner) =>

@@ -21,9 +21,9 @@ import {
 } from '@kaizen/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { InlineText } from '../../../components/editors/InlineText';
-import { useDeleteBoard, useUpdateBoard, useUpdateTarget } from './api';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { InlineText } from '../../../../components/editors/InlineText';
+import { useDeleteBoard, useUpdateBoard, useUpdateTarget } from '../../api/markets';
 import {
   marketAnnouncements,
   marketCollision,

@@ -1,4 +1,4 @@
-import type { ItemKind } from './api';
+import type { ItemKind } from '../../api/customer-analysis';
 
 /** A card of the board as dnd-kit knows it. */
 export interface JourneyCard {

@@ -11,14 +11,9 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
+import { journeyKeys } from './keys';
 
 const ownerFields = (owner: Owner) => (owner.kind === 'project' ? { project_id: owner.id } : { sale_id: owner.id });
-
-/** Query keys of the customer analysis, per owner. */
-export const journeyKeys = {
-  all: ['analysis', 'customer-analysis'] as const,
-  owner: (owner: Owner) => [...journeyKeys.all, owner.kind, owner.id] as const,
-};
 
 /** GET customer_analysis: phases, the two item rows, the point rows and whether the caller may change them. */
 export const customerAnalysisQuery = (owner: Owner) =>

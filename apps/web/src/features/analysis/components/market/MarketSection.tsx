@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { MARKET_DEFAULTS, type Owner } from '@kaizen/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
-import { useCreateBoard, useMarkets } from './api';
+import { RouteErrorContent } from '../../../../components/errors/RouteErrorPage';
+import { useCreateBoard, useMarkets } from '../../api/markets';
 import { MarketBoardView } from './MarketBoardView';
 import classes from './market.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { editKeys } from '../../../lib/ime';
+import { editKeys } from '../../../../lib/ime';
 
 /**
  * 追加 at the foot of a phase cell: a text box typed into and saved with Enter (never the Enter that

@@ -13,9 +13,9 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Paper, Stack, Text } from '@mantine/core';
 import type { CustomerAnalysis, Owner } from '@kaizen/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { screenReaderInstructions } from '../../../components/sortable/announcements';
-import { useChangeItem, useCreateItem, useDeleteItem, type ItemKind } from './api';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { screenReaderInstructions } from '../../../../components/sortable/announcements';
+import { useChangeItem, useCreateItem, useDeleteItem, type ItemKind } from '../../api/customer-analysis';
 import { cardDndId, cellDndId, planJourneyDrop, type JourneyCard, type JourneyDropTarget } from './journey-dnd';
 import { JourneyItemCard } from './JourneyItemCard';
 import { NewItemInput } from './NewItemInput';

@@ -11,17 +11,9 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
+import { marketKeys } from './keys';
 
 const ownerQuery = (owner: Owner) => (owner.kind === 'project' ? { project_id: owner.id } : { sale_id: owner.id });
-
-/**
- * Query keys of the market boards, per owner. The comparison's company changes (added, renamed,
- * removed) change the boards too: invalidate marketKeys.all after them.
- */
-export const marketKeys = {
-  all: ['analysis', 'markets'] as const,
-  owner: (owner: Owner) => [...marketKeys.all, owner.kind, owner.id] as const,
-};
 
 /** GET markets: the owner's boards with their placed companies and the others, and whether the caller may change them. */
 export const marketsQuery = (owner: Owner) =>

@@ -1,8 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { STRENGTH_WEAKNESS_MAX, type Owner } from '@kaizen/domain';
 import { useState } from 'react';
-import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
-import { useConflicts, useSaveStrengthWeakness } from './api';
+import { RouteErrorContent } from '../../../../components/errors/RouteErrorPage';
+import { useConflicts, useSaveStrengthWeakness } from '../../api/comparison';
 import classes from './comparison.module.css';
 
 interface Texts {

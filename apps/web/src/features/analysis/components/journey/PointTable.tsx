@@ -8,9 +8,9 @@ import {
 } from '@kaizen/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { editKeys } from '../../../lib/ime';
-import { useDeletePoint, useUpdatePoint } from './api';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { editKeys } from '../../../../lib/ime';
+import { useDeletePoint, useUpdatePoint } from '../../api/customer-analysis';
 import classes from './journey.module.css';
 
 type Fields = Omit<UpdatePointRequest, 'id'>;

@@ -7,10 +7,10 @@ import {
   type Owner,
 } from '@kaizen/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { InlineText } from '../../../components/editors/InlineText';
-import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
-import { useComparisonWrites, useConflicts } from './api';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { InlineText } from '../../../../components/editors/InlineText';
+import { RouteErrorContent } from '../../../../components/errors/RouteErrorPage';
+import { useComparisonWrites, useConflicts } from '../../api/comparison';
 import classes from './comparison.module.css';
 import { SortableLines, useSortableLine } from './sortable-lines';
 

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper } from '@mantine/core';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
-import { InlineText } from '../../../components/editors/InlineText';
+import { InlineText } from '../../../../components/editors/InlineText';
 import { cardDndId, type JourneyCard } from './journey-dnd';
 import classes from './journey.module.css';
 

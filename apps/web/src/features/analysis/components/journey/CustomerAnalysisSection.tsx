@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { customerAnalysisMessages, isBlankPoint, type Owner } from '@kaizen/domain';
 import { useEffect, useRef } from 'react';
-import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
-import { useCustomerAnalysis, useInsertPoint } from './api';
+import { RouteErrorContent } from '../../../../components/errors/RouteErrorPage';
+import { useCustomerAnalysis, useInsertPoint } from '../../api/customer-analysis';
 import { JourneyBoard } from './JourneyBoard';
 import { PointTable } from './PointTable';
 import classes from './journey.module.css';

@@ -21,7 +21,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripHorizontal, IconGripVertical } from '@tabler/icons-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { createSortableAnnouncer, screenReaderInstructions } from '../../../components/sortable/announcements';
+import { createSortableAnnouncer, screenReaderInstructions } from '../../../../components/sortable/announcements';
 import classes from './comparison.module.css';
 
 export type LineAxis = 'row' | 'column';
