@@ -227,7 +227,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'measures/:measureId?/reports/edit',
                       lazy: page(() => import('../features/measure-reports/pages/MeasureReportEditPage')),
                     },
-                    { path: 'setting', lazy: page(() => import('../features/analytics/setting/SettingPage')) },
+                    { path: 'setting', lazy: page(() => import('../features/analytics/pages/SettingPage')) },
                   ],
                 },
               ],

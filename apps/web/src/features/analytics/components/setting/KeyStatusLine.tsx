@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { AnalyticsKeyStatus } from '@kaizen/domain';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../../lib/dates';
 
 /** 最終確認: when the key was last tried and how it went (✓, or ✗ and the reason). */
 export function LastCheck({ status }: { status: AnalyticsKeyStatus }) {

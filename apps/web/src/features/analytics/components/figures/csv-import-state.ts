@@ -1,5 +1,5 @@
 import { analyticsMessages, figuresCsvErrorSchema, z, type ImportCsvResponse } from '@kaizen/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 
 const rowErrorsSchema = z.object({ errors: z.array(figuresCsvErrorSchema) });
 

@@ -7,11 +7,12 @@ import { NotFoundPage } from '../../../components/errors/NotFoundPage';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useProject } from '../../projects/public';
 import { useAnalyticsSettings } from '../api/settings';
-import { FiguresSection, ProjectSimulatorSection } from '../figures';
-import { AnalyticsSettingsSection } from './AnalyticsSettingsSection';
-import { MeasureSettingsSection } from './MeasureSettingsSection';
-import classes from './SettingPage.module.css';
-import { TargetsSection } from './TargetsSection';
+import { FiguresSection } from '../components/figures/FiguresSection';
+import { ProjectSimulatorSection } from '../components/figures/ProjectSimulatorSection';
+import { AnalyticsSettingsSection } from '../components/setting/AnalyticsSettingsSection';
+import { MeasureSettingsSection } from '../components/setting/MeasureSettingsSection';
+import classes from '../components/setting/SettingPage.module.css';
+import { TargetsSection } from '../components/setting/TargetsSection';
 
 /** The two settings sections: read only from the browser's copy while the server's answer loads. */
 function Settings({ projectId, companyName }: { projectId: number; companyName: string }) {

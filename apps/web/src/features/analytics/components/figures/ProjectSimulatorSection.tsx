@@ -13,17 +13,17 @@ import {
 } from '@mantine/core';
 import { formatShownFigure, monthlySeries, monthsBetween, previousMonth } from '@kaizen/domain';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useProject } from '../../projects/public';
+import { ApiError } from '../../../../lib/api-client';
+import { useProject } from '../../../projects/public';
 import {
   DerivedFigures,
   FunnelChart,
   SensitivityTable,
   simulationInputFields,
   useProjectSimulation,
-} from '../../sales/public';
-import { useClientTargets } from '../api/targets';
-import { useAnalyticsMonths } from './api/months';
+} from '../../../sales/public';
+import { useClientTargets } from '../../api/targets';
+import { useAnalyticsMonths } from '../../api/figures';
 import { currentMonthInJapan, formatMonth } from './figures-format';
 import { PeriodFields, periodError, type Period } from './PeriodFields';
 import { simulatorRecords, type SimulatorRecord } from './simulator-records';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { formErrorsOf } from './server-errors';
 
 const FORM = ['property_id', 'cv1_id'];

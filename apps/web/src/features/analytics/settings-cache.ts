@@ -1,5 +1,5 @@
 import { analyticsSettingsResponseSchema, type AnalyticsSettingsResponse } from '@kaizen/domain';
-import { ANALYTICS_SETTINGS_PREFIX } from '../../../lib/user-storage';
+import { ANALYTICS_SETTINGS_PREFIX } from '../../lib/user-storage';
 
 /**
  * Where the settings of a project a user last loaded are kept in this browser (product.md §9.2). The

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { commonMessages, type AnalyticsSettingsResponse, type MasterItem, type MeasureSettings } from '@kaizen/domain';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toasts';
-import { useUpdateMeasureSettings } from '../api/settings';
+import { ApiError } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toasts';
+import { useUpdateMeasureSettings } from '../../api/settings';
 import { cvSlotChoiceOf, cvSlotOf, cvSlotOptions, type CvSlotChoice } from './measure-form';
 import { formErrorsOf } from './server-errors';
 

@@ -2,11 +2,10 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from 
 import { monthlySeries, monthsBetween } from '@kaizen/domain';
 import { IconBrandGoogle, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useFetchMonths } from './api/fetch-months';
-import { useAnalyticsMonths } from './api/months';
-import { useAnalyticsSettings } from '../api/settings';
-import { useClientTargets } from '../api/targets';
+import { ApiError } from '../../../../lib/api-client';
+import { useAnalyticsMonths, useFetchMonths } from '../../api/figures';
+import { useAnalyticsSettings } from '../../api/settings';
+import { useClientTargets } from '../../api/targets';
 import { CsvImportDialog } from './CsvImportDialog';
 import { FiguresCharts } from './FiguresCharts';
 import { FiguresTable } from './FiguresTable';

@@ -1,9 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { commonMessages, type AnalyticsSettings } from '@kaizen/domain';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toasts';
-import { useRemoveServiceAccountKey, useUpdateAnalyticsSettings } from '../api/settings';
+import { ApiError } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toasts';
+import { useRemoveServiceAccountKey, useUpdateAnalyticsSettings } from '../../api/settings';
 import {
   changedFields,
   connectionTestBlocker,

@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Button, FileInput, Group, Loader, Modal, Stack, T
 import { analyticsMessages, FIGURES_CSV_MAX_BYTES, type ImportCsvResponse } from '@kaizen/domain';
 import { IconAlertTriangle, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { downloadCsv } from '../../../lib/download';
-import { useImportCsv, usePreviewCsv } from './api/import-csv';
+import { ApiError } from '../../../../lib/api-client';
+import { downloadCsv } from '../../../../lib/download';
+import { useImportCsv, usePreviewCsv } from '../../api/figures';
 import { importBlock, saveRowErrors } from './csv-import-state';
 import { figureText, figuresTemplateCsv, formatMonth } from './figures-format';
 import classes from './Figures.module.css';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { formatShownFigure, type AnalyticsMonth, type MonthlySeriesRow } from '@kaizen/domain';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../../lib/dates';
 import { formatMonth, rateText, sourceLabels } from './figures-format';
 import classes from './Figures.module.css';
 

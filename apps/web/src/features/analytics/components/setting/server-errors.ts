@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../../lib/api-client';
 
 /**
  * A refused save as a form shows it: the messages of the fields it has, keyed by field, and — when

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { analyticsMessages } from '@kaizen/domain';
 import { IconPlugConnected } from '@tabler/icons-react';
-import { errorMessageOf } from '../../../lib/form-errors';
-import { useConnectionTest } from '../api/settings';
+import { errorMessageOf } from '../../../../lib/form-errors';
+import { useConnectionTest } from '../../api/settings';
 
 /**
  * 接続テスト: signs in with the stored key and asks the property for one day. The answer — 接続できました

@@ -15,9 +15,9 @@ import {
 import type { ClientTarget } from '@kaizen/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
-import { useClientTargets, useDeleteTarget } from '../api/targets';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { RouteErrorContent } from '../../../../components/errors/RouteErrorPage';
+import { useClientTargets, useDeleteTarget } from '../../api/targets';
 import { TargetDialog } from './TargetDialog';
 import { byStartMonth, fieldHeading, formatFigure, periodLabel, TARGET_FIELDS } from './target-format';
 

@@ -1,7 +1,7 @@
 import type { AnalyticsSettingsResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
-import { clearUserData } from '../../../lib/user-storage';
-import { memoryStorage } from '../../../test/memory-storage';
+import { clearUserData } from '../../lib/user-storage';
+import { memoryStorage } from '../../test/memory-storage';
 import { readCachedSettings, settingsCacheKey, writeCachedSettings } from './settings-cache';
 
 /** The signed-in user the entries are kept for. */

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { AnalyticsKeyStatus } from '@kaizen/domain';
 import { IconClipboardText, IconTrash } from '@tabler/icons-react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
 import { KeyStatusLine, LastCheck } from './KeyStatusLine';
 import classes from './SettingPage.module.css';
 

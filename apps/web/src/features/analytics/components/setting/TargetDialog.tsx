@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import { MonthPickerInput } from '@mantine/dates';
 import { deriveTargets, type ClientTarget, type TargetFigures } from '@kaizen/domain';
 import { useState } from 'react';
-import { NumberField, useReadableFields } from '../../../components/NumberField';
-import { ApiError } from '../../../lib/api-client';
-import { DIALOG_WIDTH } from '../../../lib/dialog-width';
-import { useCreateTarget, useUpdateTarget } from '../api/targets';
+import { NumberField, useReadableFields } from '../../../../components/NumberField';
+import { ApiError } from '../../../../lib/api-client';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
+import { useCreateTarget, useUpdateTarget } from '../../api/targets';
 import { EMPTY_FIGURES, formatFigure, TARGET_FIELDS, typedFigures, type TargetField } from './target-format';
 
 type FieldName = TargetField | 'start_month' | 'end_month';
