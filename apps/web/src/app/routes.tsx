@@ -140,7 +140,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
                 { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
-                { path: 'documents', lazy: page(() => import('../features/documents/admin/AdminDocumentsPage')) },
+                { path: 'documents', lazy: page(() => import('../features/documents/pages/AdminDocumentsPage')) },
                 { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
                 { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
                 { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },

@@ -17,9 +17,9 @@ import { ListToolbar } from '../../../components/ListToolbar';
 import { SortableTableHead } from '../../../components/SortableHeader';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useAdminDocuments, useDeleteAdminDocument } from '../api/admin-documents';
-import { adminDocumentColumns, matchesDocumentSearch } from './admin-documents-columns';
-import { companyChoices, ownerOf, type DocumentKind } from './document-filters';
-import { UploadDocumentModal } from './UploadDocumentModal';
+import { adminDocumentColumns, matchesDocumentSearch } from '../components/admin/admin-documents-columns';
+import { companyChoices, ownerOf, type DocumentKind } from '../components/admin/document-filters';
+import { UploadDocumentModal } from '../components/admin/UploadDocumentModal';
 
 type KindFilter = 'all' | DocumentKind;
 

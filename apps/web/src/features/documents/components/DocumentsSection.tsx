@@ -15,14 +15,14 @@ import {
 import { DOCUMENT_MAX_BYTES, documentMessages, type DocumentItem, type Owner } from '@kaizen/domain';
 import { IconExternalLink, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { confirmDeletion } from '../../components/confirm-deletion';
-import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
-import { toast } from '../../lib/toasts';
-import { useDeleteDocument } from './api/delete-document';
-import { useDocuments } from './api/documents';
-import { useUploadDocument } from './api/upload-document';
-import { formatDay } from '../../lib/dates';
-import { formatFileSize } from './format';
+import { confirmDeletion } from '../../../components/confirm-deletion';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { toast } from '../../../lib/toasts';
+import { useDeleteDocument } from '../api/documents';
+import { useDocuments } from '../api/documents';
+import { useUploadDocument } from '../api/documents';
+import { formatDay } from '../../../lib/dates';
+import { formatFileSize } from '../format';
 
 function DocumentRow({
   document,

@@ -3,8 +3,8 @@ import type { AdminDocument } from '@kaizen/domain';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper, type FilterFn, type SortingFn } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/dates';
-import { formatFileSize } from '../format';
+import { formatDateTime } from '../../../../lib/dates';
+import { formatFileSize } from '../../format';
 import { kindLabels, matchesDocument } from './document-filters';
 
 const column = createColumnHelper<AdminDocument>();

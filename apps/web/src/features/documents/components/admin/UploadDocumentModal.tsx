@@ -2,8 +2,8 @@ import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '
 import { DOCUMENT_MAX_MB, documentMessages } from '@kaizen/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DIALOG_WIDTH } from '../../../lib/dialog-width';
-import { useAdminDocuments, useUploadAdminDocument } from '../api/admin-documents';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
+import { useAdminDocuments, useUploadAdminDocument } from '../../api/admin-documents';
 import { ownerFromValue, ownerOptions } from './owner-options';
 import { pdfProblem } from './pdf-check';
 

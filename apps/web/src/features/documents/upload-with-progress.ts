@@ -1,6 +1,6 @@
 import { commonMessages, errorBodySchema, type z } from '@kaizen/domain';
-import { ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-storage';
+import { ApiError } from '../../lib/api-client';
+import { getToken } from '../../lib/auth-storage';
 
 /** An error body as the api client reads it; anything else becomes the generic message. */
 function errorOf(status: number, text: string): ApiError {

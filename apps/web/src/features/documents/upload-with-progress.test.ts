@@ -1,6 +1,6 @@
 import { z } from '@kaizen/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { uploadWithProgress } from './upload-with-progress';
 
 /** Stands in for XMLHttpRequest: records what was sent and answers as the test says. */
