@@ -5,7 +5,7 @@ import { DeleteReportButton } from '../../../components/DeleteReportButton';
 import { VisibilitySwitch } from '../../../components/VisibilitySwitch';
 import { toast } from '../../../lib/toasts';
 import { reportQuery } from '../api/reports';
-import { useDeleteReport, useSetVisibility } from '../api/writes';
+import { useDeleteReport, useSetVisibility } from '../api/reports';
 import { confirmIfPlaceholders } from './confirm-placeholders';
 
 /**
