@@ -6,15 +6,15 @@ import { useNavigate } from 'react-router';
 import { useReadableFields } from '../../../components/NumberField';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateReport } from '../api/report';
-import { BaseSection } from '../components/BaseSection';
-import { OverviewFields } from '../components/OverviewFields';
-import { PatternTable } from '../components/pattern-table/PatternTable';
-import { ReferenceSection } from '../components/ReferenceSection';
-import { ReportColumns } from '../components/ReportColumns';
-import { REPORT_FORM_ID, ReportHeader } from '../components/ReportHeader';
-import { ResultFields } from '../components/ResultFields';
-import { useReport } from '../context';
-import classes from '../measure-report.module.css';
+import { BaseSection } from './BaseSection';
+import { OverviewFields } from './OverviewFields';
+import { PatternTable } from './pattern-table/PatternTable';
+import { ReferenceSection } from './ReferenceSection';
+import { ReportColumns } from './ReportColumns';
+import { REPORT_FORM_ID, ReportHeader } from './ReportHeader';
+import { ResultFields } from './ResultFields';
+import { useReport } from './context';
+import classes from './measure-report.module.css';
 import { reportPath } from '../../../lib/measure-report-paths';
 import {
   changedFields,

@@ -5,9 +5,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useCompanies, useMasters } from '../../admin/public';
 import { useProjects } from '../../projects/public';
 import { useMeasureReportSearch } from '../api/search';
-import { SearchForm } from './SearchForm';
-import { SearchResults } from './SearchResults';
-import { conditionsFromParams, paramsFromConditions } from './search-params';
+import { SearchForm } from '../components/search/SearchForm';
+import { SearchResults } from '../components/search/SearchResults';
+import { conditionsFromParams, paramsFromConditions } from '../components/search/search-params';
 
 /** /admin/search (staff): find measure reports across companies by keyword, place, method, period and adoption. */
 export default function SearchPage() {

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { MEASURE_REPORT_SEARCH_LIMIT, type MeasureReportSearchResult } from '@kaizen/domain';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { reportPath } from '../../../lib/measure-report-paths';
-import { figureText, periodText } from '../report-format';
+import { PrefetchLink } from '../../../../components/PrefetchLink';
+import { reportPath } from '../../../../lib/measure-report-paths';
+import { figureText, periodText } from '../../report-format';
 
 /** The reports found, newest first: each row opens the report. */
 export function SearchResults({ results, truncated }: { results: MeasureReportSearchResult[]; truncated: boolean }) {

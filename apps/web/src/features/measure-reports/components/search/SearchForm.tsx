@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import type { Company, MasterLists, ProjectListEntry } from '@kaizen/domain';
 import { IconSearch } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import { isImeComposing } from '../../../lib/ime';
+import { isImeComposing } from '../../../../lib/ime';
 import { emptyConditions, type SearchConditions } from './search-params';
 
 const options = (items: { id: number; name: string }[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
