@@ -138,12 +138,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'admin',
               lazy: page(() => import('./layouts/AdminAreaLayout'), 'AdminAreaLayout'),
               children: [
-                { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
-                { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
+                { index: true, lazy: page(() => import('../features/admin/pages/AdminHomePage')) },
+                { path: 'accounts', lazy: page(() => import('../features/admin/pages/AccountsPage')) },
                 { path: 'documents', lazy: page(() => import('../features/documents/pages/AdminDocumentsPage')) },
-                { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
-                { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
-                { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
+                { path: 'projects', lazy: page(() => import('../features/admin/pages/ProjectsPage')) },
+                { path: 'search', lazy: page(() => import('../features/measure-reports/pages/SearchPage')) },
+                { path: 'setting', lazy: page(() => import('../features/admin/pages/SettingPage')) },
                 { path: 'sales', lazy: page(() => import('../features/sales/pages/SalesListPage')) },
                 {
                   path: 'sales/:salesId',

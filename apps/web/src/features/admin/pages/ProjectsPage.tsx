@@ -7,10 +7,10 @@ import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useMe } from '../../auth/public';
 import { useProjects } from '../../projects/public';
 import { useCompanies } from '../api/companies';
-import { CreateCompanyModal } from './CreateCompanyModal';
-import { CreateProjectModal } from './CreateProjectModal';
-import { EmptyCompanyRow } from './EmptyCompanyRow';
-import { ProjectRow } from './ProjectRow';
+import { CreateCompanyModal } from '../components/projects/CreateCompanyModal';
+import { CreateProjectModal } from '../components/projects/CreateProjectModal';
+import { EmptyCompanyRow } from '../components/projects/EmptyCompanyRow';
+import { ProjectRow } from '../components/projects/ProjectRow';
 
 type Row = { kind: 'project'; project: ProjectListEntry; company: Company } | { kind: 'empty'; company: Company };
 

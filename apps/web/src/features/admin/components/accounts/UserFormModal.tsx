@@ -10,10 +10,10 @@ import {
   type UserListEntry,
 } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { DIALOG_WIDTH } from '../../../lib/dialog-width';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useMe } from '../../auth/public';
-import { useCreateUser, useEditUser } from '../api/users';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { useMe } from '../../../auth/public';
+import { useCreateUser, useEditUser } from '../../api/users';
 
 const baseSchema = z.object({
   kind: z.enum(['staff', 'client']),

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { z } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useId } from 'react';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { editKeys } from '../../../lib/ime';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { editKeys } from '../../../../lib/ime';
 
 interface NameFormProps {
   label: string;

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { projectNameSchema, z, type Company } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { DIALOG_WIDTH } from '../../../lib/dialog-width';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useCreateProject } from '../api/projects';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { useCreateProject } from '../../api/projects';
 
 const formSchema = z.object({
   company_id: z.string().min(1, '会社を選択してください'),

@@ -1,12 +1,12 @@
 import { Tabs, Title, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../auth/public';
-import { DeleteUserTab } from './DeleteUserTab';
-import { GroupsTab } from './GroupsTab';
-import { MasterDataTab } from './MasterDataTab';
-import { NotificationTab } from './NotificationTab';
-import { settingPermissions } from './permissions';
-import { ResetPasswordTab } from './ResetPasswordTab';
+import { DeleteUserTab } from '../components/setting/DeleteUserTab';
+import { GroupsTab } from '../components/setting/GroupsTab';
+import { MasterDataTab } from '../components/setting/MasterDataTab';
+import { NotificationTab } from '../components/setting/NotificationTab';
+import { settingPermissions } from '../components/setting/permissions';
+import { ResetPasswordTab } from '../components/setting/ResetPasswordTab';
 
 const settingTabs = [
   { value: 'masters', label: 'マスターデータ' },

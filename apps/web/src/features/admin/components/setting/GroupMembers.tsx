@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { Group } from '@kaizen/domain';
-import { useRemoveGroupUser } from '../api/groups';
+import { useRemoveGroupUser } from '../../api/groups';
 
 /** The members of a group (氏名, アカウント, 会社名), each with 外す for editors. */
 export function GroupMembers({ group, editable }: { group: Group; editable: boolean }) {

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { editKeys } from '../../../lib/ime';
+import { editKeys } from '../../../../lib/ime';
 
 interface MasterNameEditorProps {
   name: string;

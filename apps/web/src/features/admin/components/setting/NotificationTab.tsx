@@ -1,9 +1,9 @@
 import { Alert, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { notificationKindLabels } from '@kaizen/domain';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/form-errors';
-import { useProjects } from '../../projects/public';
-import { useNotificationSettings } from '../api/notification-settings';
+import { errorMessageOf } from '../../../../lib/form-errors';
+import { useProjects } from '../../../projects/public';
+import { useNotificationSettings } from '../../api/notification-settings';
 import { NotificationRow } from './NotificationRow';
 import { ReadOnlyNote } from './ReadOnlyNote';
 

@@ -1,8 +1,8 @@
 import { Button, Group as Row, Select } from '@mantine/core';
 import type { Group } from '@kaizen/domain';
 import { useState } from 'react';
-import { useAddGroupUser } from '../api/groups';
-import { useUsers } from '../api/users';
+import { useAddGroupUser } from '../../api/groups';
+import { useUsers } from '../../api/users';
 import { userOptions } from './user-options';
 
 /** Adds a user who is not yet in the group: a searchable list of the others. */

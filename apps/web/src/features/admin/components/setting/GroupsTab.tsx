@@ -1,7 +1,7 @@
 import { Accordion, Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { groupNameSchema } from '@kaizen/domain';
-import { errorMessageOf } from '../../../lib/form-errors';
-import { useCreateGroup, useGroups } from '../api/groups';
+import { errorMessageOf } from '../../../../lib/form-errors';
+import { useCreateGroup, useGroups } from '../../api/groups';
 import { GroupPanel } from './GroupPanel';
 import { NameForm } from './NameForm';
 import { ReadOnlyNote } from './ReadOnlyNote';

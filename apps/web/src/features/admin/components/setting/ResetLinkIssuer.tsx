@@ -1,7 +1,7 @@
 import { ActionIcon, Button, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/dates';
-import { useIssuePasswordReset } from '../api/users';
+import { formatDateTime } from '../../../../lib/dates';
+import { useIssuePasswordReset } from '../../api/users';
 
 /** The link the user opens to choose a new password (the /password-reset/:token page). */
 export const passwordResetUrl = (token: string) => `${window.location.origin}/password-reset/${token}`;

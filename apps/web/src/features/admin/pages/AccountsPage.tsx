@@ -19,8 +19,8 @@ import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useMe } from '../../auth/public';
 import { useCompanies } from '../api/companies';
 import { useDeleteUser, userDeletionMessage, useUsers } from '../api/users';
-import { matchesUserSearch, userColumns } from './accounts-columns';
-import { UserFormModal } from './UserFormModal';
+import { matchesUserSearch, userColumns } from '../components/accounts/accounts-columns';
+import { UserFormModal } from '../components/accounts/UserFormModal';
 
 type KindFilter = 'all' | '0' | '1';
 

@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Box, Group, Text, Tooltip, UnstyledButton } from '@m
 import { statusClassLabels, type MasterItem, type MasterKind } from '@kaizen/domain';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { useDeleteMaster, useRenameMaster } from '../api/masters';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { useDeleteMaster, useRenameMaster } from '../../api/masters';
 import { MasterNameEditor } from './MasterNameEditor';
 
 const LOCKED_REASON = '業務ルールで使用しているため削除できません';

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { Company } from '@kaizen/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { useDeleteCompany } from '../api/companies';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { useDeleteCompany } from '../../api/companies';
 
 /** A client company without projects yet: add its first project, or (管理者) remove it. */
 export function EmptyCompanyRow({

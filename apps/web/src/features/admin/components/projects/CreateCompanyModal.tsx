@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createCompanyRequestSchema } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { DIALOG_WIDTH } from '../../../lib/dialog-width';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useCreateCompany } from '../api/companies';
+import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { useCreateCompany } from '../../api/companies';
 
 export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateCompany();

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { useMe } from '../../auth/public';
-import { useDeleteUser, userDeletionMessage, useUsers } from '../api/users';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { useMe } from '../../../auth/public';
+import { useDeleteUser, userDeletionMessage, useUsers } from '../../api/users';
 import { ReadOnlyNote } from './ReadOnlyNote';
 import { UserSelect } from './UserSelect';
 

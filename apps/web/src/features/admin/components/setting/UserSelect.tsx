@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useUsers } from '../api/users';
+import { useUsers } from '../../api/users';
 import { userOptions } from './user-options';
 
 interface UserSelectProps {

@@ -2,8 +2,8 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newPasswordSchema, z } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useResetPassword } from '../api/users';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { useResetPassword } from '../../api/users';
 
 const schema = z.object({ password: newPasswordSchema });
 

@@ -1,9 +1,9 @@
 import { Alert, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { masterKindLabels, masterKinds, masterNameSchema, type MasterItem, type MasterKind } from '@kaizen/domain';
 import { useSearchParams } from 'react-router';
-import { SortableList } from '../../../components/sortable/SortableList';
-import { errorMessageOf } from '../../../lib/form-errors';
-import { useAddMaster, useMasters, useOrderMaster } from '../api/masters';
+import { SortableList } from '../../../../components/sortable/SortableList';
+import { errorMessageOf } from '../../../../lib/form-errors';
+import { useAddMaster, useMasters, useOrderMaster } from '../../api/masters';
 import { MasterItemRow } from './MasterItemRow';
 import { NameForm } from './NameForm';
 import { ReadOnlyNote } from './ReadOnlyNote';

@@ -1,6 +1,6 @@
 import { Badge, Button, Switch, Table } from '@mantine/core';
 import type { NotificationSetting } from '@kaizen/domain';
-import { useUpdateNotificationSetting } from '../api/notification-settings';
+import { useUpdateNotificationSetting } from '../../api/notification-settings';
 
 const sourceLabels: Record<NotificationSetting['source'], { label: string; color: string }> = {
   project: { label: 'プロジェクト個別', color: 'teal' },

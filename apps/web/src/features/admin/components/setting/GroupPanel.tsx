@@ -1,7 +1,7 @@
 import { Button, Divider, Group as Row, Stack } from '@mantine/core';
 import { groupNameSchema, type Group } from '@kaizen/domain';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { useDeleteGroup, useRenameGroup } from '../api/groups';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { useDeleteGroup, useRenameGroup } from '../../api/groups';
 import { GroupAddMember } from './GroupAddMember';
 import { GroupMembers } from './GroupMembers';
 import { NameForm } from './NameForm';

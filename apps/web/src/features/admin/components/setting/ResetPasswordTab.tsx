@@ -1,7 +1,7 @@
 import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe } from '../../auth/public';
+import { useMe } from '../../../auth/public';
 import { NewPasswordForm } from './NewPasswordForm';
 import { ReadOnlyNote } from './ReadOnlyNote';
 import { ResetLinkIssuer } from './ResetLinkIssuer';

@@ -2,12 +2,12 @@ import { ActionIcon, Anchor, Button, Group, Table, TextInput, Tooltip } from '@m
 import { companyNameSchema, projectNameSchema, type Company, type ProjectListEntry } from '@kaizen/domain';
 import { IconChartBar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { PrefetchLink } from '../../../components/PrefetchLink';
-import { editKeys } from '../../../lib/ime';
-import { useDeleteProject, useUpdateProject } from '../api/projects';
-import { FavoriteStar } from '../../projects/public';
-import { useUpdateCompany } from '../api/companies';
+import { confirmDeletion } from '../../../../components/confirm-deletion';
+import { PrefetchLink } from '../../../../components/PrefetchLink';
+import { editKeys } from '../../../../lib/ime';
+import { useDeleteProject, useUpdateProject } from '../../api/projects';
+import { FavoriteStar } from '../../../projects/public';
+import { useUpdateCompany } from '../../api/companies';
 
 interface Draft {
   company_name: string;
