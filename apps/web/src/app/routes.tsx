@@ -13,7 +13,7 @@ import { FontFaces, type FontsHandle } from './FontFaces';
 import { ForbiddenPage } from '../components/errors/ForbiddenPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
-import { currentUserQuery } from '../features/auth/api/me';
+import { currentUserQuery } from '../features/auth/public';
 import { getToken } from '../lib/auth-storage';
 import type { PrefetchHandle } from '../lib/prefetch-registry';
 import { idParam, type Prefetch } from '../lib/route-params';

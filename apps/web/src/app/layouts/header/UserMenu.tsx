@@ -2,9 +2,7 @@ import { Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { roleLabel } from '@kaizen/domain';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe } from '../../../features/auth/api/me';
-import { useLogout } from '../../../features/auth/api/session';
-import { UserSettingsModal } from '../../../features/auth/components/UserSettingsModal';
+import { useMe, useLogout, UserSettingsModal } from '../../../features/auth/public';
 
 /** The signed-in user's name and role label, opening ユーザー設定 and ログアウト. */
 export function UserMenu() {
