@@ -18,9 +18,7 @@ import { useRef, useState } from 'react';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { toast } from '../../../lib/toasts';
-import { useDeleteDocument } from '../api/documents';
-import { useDocuments } from '../api/documents';
-import { useUploadDocument } from '../api/documents';
+import { useDeleteDocument, useDocuments, useUploadDocument } from '../api/documents';
 import { formatDay } from '../../../lib/dates';
 import { formatFileSize } from '../format';
 

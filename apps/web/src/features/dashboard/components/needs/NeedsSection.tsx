@@ -23,8 +23,7 @@ import { RouteErrorContent } from '../../../../components/errors/RouteErrorPage'
 import focus from '../../../../components/focus-target/focus-target.module.css';
 import { focusProps, useFocusAnchor, useScrollToAnchor } from '../../../../components/focus-target/use-focus-anchor';
 import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
-import { useDeleteNeed, useNeedToTask } from '../../api/needs';
-import { useNeeds } from '../../api/needs';
+import { useDeleteNeed, useNeedToTask, useNeeds } from '../../api/needs';
 import { formatDay } from '../../../../lib/dates';
 import { needStatusColors, priorityColors } from '../../format';
 import { AnswerModal } from './AnswerModal';

@@ -7,9 +7,7 @@ import { confirmDeletion } from '../../../../components/confirm-deletion';
 import { PrefetchLink } from '../../../../components/PrefetchLink';
 import { ApiError } from '../../../../lib/api-client';
 import { editKeys } from '../../../../lib/ime';
-import { useDeleteSale } from '../../api/sales';
-import { useRestoreSale } from '../../api/sales';
-import { useUpdateSale } from '../../api/sales';
+import { useDeleteSale, useRestoreSale, useUpdateSale } from '../../api/sales';
 import { fieldErrors, pickedId, pickOptions, type PickItem, type SaleFormValues } from './pick-options';
 
 const detailPath = (sale: SaleEntry) => `/admin/sales/${sale.id}`;
