@@ -1,9 +1,8 @@
-import { userResponseSchema, type Me, adminMessages, commonMessages, type UpdateSelfRequest } from '@kaizen/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
+import { userResponseSchema, type Me } from '@kaizen/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client';
 import { clearToken, currentStrategy, getToken } from '../../../lib/auth-storage';
 import { fetchPublicConfig } from './public-config';
-import { useApiMutation } from '../../../lib/mutation';
 import { currentUserKey } from './keys';
 
 /** GET /api/auth/user (local) or GET {provider}/api/v1/users/me (client, admin): the signed-in user, or null. */
@@ -39,20 +38,4 @@ export function useMe(): Me {
   const { data } = useCurrentUser();
   if (!data) throw new Error('useMe is only for pages behind RequireAuth');
   return data;
-}
-
-/** POST /api/v1/users/update: the signed-in user's own name and password → ユーザー情報を編集しました. */
-export function useUpdateSelf() {
-  const queryClient = useQueryClient();
-  const mutation = useApiMutation({
-    mutationFn: async (input: UpdateSelfRequest) => {
-      const { user } = await apiPost('/api/v1/users/update', input, userResponseSchema);
-      queryClient.setQueryData(currentUserKey, user);
-      return user;
-    },
-    success: { title: adminMessages.userEdited },
-    failure: commonMessages.editFailed,
-    handlesError: (error) => error.fields.length > 0,
-  });
-  return mutation;
 }

@@ -1,11 +1,11 @@
-import { tokenResponseSchema, type Strategy, okResponseSchema, type Me } from '@kaizen/domain';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { tokenResponseSchema, type Strategy, okResponseSchema } from '@kaizen/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { saveToken, clearToken } from '../../../lib/auth-storage';
 import { fetchCurrentUser } from './me';
-import { currentUserKey } from './keys';
 import { fetchPublicConfig } from './public-config';
 import { useCallback } from 'react';
+import { switchSessionUser } from '../session-cache';
 
 export interface LoginInput {
   strategy: Strategy;
@@ -47,13 +47,4 @@ export function useLogout(): () => Promise<void> {
     queryClient.clear();
     window.location.assign('/login');
   }, [queryClient]);
-}
-
-/**
- * A new signed-in user (or none): drop every other user's cached data but keep the user query
- * itself alive — clearing it would detach the guards watching it, and they would never move on.
- */
-export function switchSessionUser(queryClient: QueryClient, user: Me | null): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-  queryClient.setQueryData(currentUserKey, user);
 }
