@@ -14,8 +14,11 @@ function folders(dir) {
     .sort();
 }
 
-/** The one file through which a web feature offers pieces to other features. */
+/** The one file through which a web feature offers pieces to other features and to app/. */
 export const FEATURE_PUBLIC_FILE = 'public.ts';
+
+/** A feature's route pages, which app/routes.tsx alone loads (lazily, one chunk each). */
+export const FEATURE_PAGES_FOLDER = 'pages';
 
 function webZones() {
   const features = folders(`${web}/features`);
@@ -34,6 +37,15 @@ function webZones() {
       target: `${web}/lib`,
       from: `${web}/components`,
       message: 'lib/ holds logic without UI and imports no component.',
+    },
+    {
+      target: [`${web}/app`, `${web}/main.tsx`],
+      from: `${web}/features`,
+      except: features.flatMap((feature) => [
+        `./${feature}/${FEATURE_PUBLIC_FILE}`,
+        `./${feature}/${FEATURE_PAGES_FOLDER}`,
+      ]),
+      message: `app/ uses a feature through its ${FEATURE_PUBLIC_FILE}, and its routes load the feature's ${FEATURE_PAGES_FOLDER}/.`,
     },
     ...features.map((feature) => ({
       target: `${web}/features/${feature}`,

@@ -29,9 +29,25 @@ const forbidden = ['import-x/no-restricted-paths'];
 
 describe('web boundaries', () => {
   it("refuses a feature importing another feature's internal file", async () => {
-    expect(await rulesBroken('apps/web/src/features/admin/probe.ts', '../management/ManagementPage')).toEqual(
+    expect(await rulesBroken('apps/web/src/features/admin/probe.ts', '../management/pages/ManagementPage')).toEqual(
       forbidden,
     );
+  });
+
+  it("refuses a feature importing another feature's page", async () => {
+    expect(await rulesBroken('apps/web/src/features/admin/probe.ts', '../auth/pages/LoginPage')).toEqual(forbidden);
+  });
+
+  it("refuses app/ importing a feature's internal file", async () => {
+    expect(await rulesBroken('apps/web/src/app/probe.ts', '../features/auth/api/me')).toEqual(forbidden);
+    expect(await rulesBroken('apps/web/src/app/layouts/probe.ts', '../../features/projects/current-project')).toEqual(
+      forbidden,
+    );
+  });
+
+  it("lets app/ import a feature's public.ts and its pages", async () => {
+    expect(await rulesBroken('apps/web/src/app/probe.ts', '../features/auth/public')).toEqual([]);
+    expect(await rulesBroken('apps/web/src/app/probe.ts', '../features/auth/pages/LoginPage')).toEqual([]);
   });
 
   it('lets a feature import lib/ and components/', async () => {
@@ -40,9 +56,9 @@ describe('web boundaries', () => {
   });
 
   it('refuses components/ importing a feature', async () => {
-    expect(await rulesBroken('apps/web/src/components/probe.ts', '../features/management/ManagementPage')).toEqual(
-      forbidden,
-    );
+    expect(
+      await rulesBroken('apps/web/src/components/probe.ts', '../features/management/pages/ManagementPage'),
+    ).toEqual(forbidden);
   });
 
   it('refuses lib/ importing app/ or components/', async () => {

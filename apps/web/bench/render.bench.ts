@@ -15,9 +15,9 @@ import {
   type DisplayItems,
 } from '@kaizen/domain';
 import { build } from 'esbuild';
-import { createPruner } from '../src/features/management/table/prune';
-import { buildTableRows } from '../src/features/management/table/rows';
-import { visibleRows } from '../src/features/management/tree/visible-rows';
+import { createPruner } from '../src/features/management/components/table/prune';
+import { buildTableRows } from '../src/features/management/components/table/rows';
+import { visibleRows } from '../src/features/management/components/tree/visible-rows';
 import { firstLoad, type FirstLoad } from './first-load';
 import { LIGHTHOUSE_VERSION, withLighthouse, type LighthouseRun } from './lighthouse';
 import type { LoadReport, ScrollReport, WatchReport } from './probe';

@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import { useEffect, type ReactNode } from 'react';
-import { switchSessionUser } from '../features/auth/api/session-cache';
+import { switchSessionUser } from '../features/auth/public';
 import { onUnauthorized } from '../lib/api-client';
 import { clearToken } from '../lib/auth-storage';
 import { cssVariablesResolver, theme } from './theme';

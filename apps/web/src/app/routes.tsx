@@ -13,7 +13,7 @@ import { FontFaces, type FontsHandle } from './FontFaces';
 import { ForbiddenPage } from '../components/errors/ForbiddenPage';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { RouteErrorPage } from '../components/errors/RouteErrorPage';
-import { currentUserQuery } from '../features/auth/api/current-user';
+import { currentUserQuery } from '../features/auth/public';
 import { getToken } from '../lib/auth-storage';
 import type { PrefetchHandle } from '../lib/prefetch-registry';
 import { idParam, type Prefetch } from '../lib/route-params';
@@ -114,10 +114,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               element: <GuestOnly />,
-              children: [{ path: 'login', lazy: page(() => import('../features/auth/LoginPage')) }],
+              children: [{ path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) }],
             },
             { path: '403', element: <ForbiddenPage /> },
-            { path: 'password-reset/:token', lazy: page(() => import('../features/auth/PasswordResetPage')) },
+            { path: 'password-reset/:token', lazy: page(() => import('../features/auth/pages/PasswordResetPage')) },
           ],
         },
         {
@@ -130,7 +130,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   lazy: page(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
-                  children: [{ index: true, lazy: page(() => import('../features/home/HomePage')) }],
+                  children: [{ index: true, lazy: page(() => import('../features/home/pages/HomePage')) }],
                 },
               ],
             },
@@ -138,29 +138,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'admin',
               lazy: page(() => import('./layouts/AdminAreaLayout'), 'AdminAreaLayout'),
               children: [
-                { index: true, lazy: page(() => import('../features/admin/home/AdminHomePage')) },
-                { path: 'accounts', lazy: page(() => import('../features/admin/accounts/AccountsPage')) },
-                { path: 'documents', lazy: page(() => import('../features/documents/admin/AdminDocumentsPage')) },
-                { path: 'projects', lazy: page(() => import('../features/admin/projects/ProjectsPage')) },
-                { path: 'search', lazy: page(() => import('../features/measure-reports/search/SearchPage')) },
-                { path: 'setting', lazy: page(() => import('../features/admin/setting/SettingPage')) },
-                { path: 'sales', lazy: page(() => import('../features/sales/list/SalesListPage')) },
+                { index: true, lazy: page(() => import('../features/admin/pages/AdminHomePage')) },
+                { path: 'accounts', lazy: page(() => import('../features/admin/pages/AccountsPage')) },
+                { path: 'documents', lazy: page(() => import('../features/documents/pages/AdminDocumentsPage')) },
+                { path: 'projects', lazy: page(() => import('../features/admin/pages/ProjectsPage')) },
+                { path: 'search', lazy: page(() => import('../features/measure-reports/pages/SearchPage')) },
+                { path: 'setting', lazy: page(() => import('../features/admin/pages/SettingPage')) },
+                { path: 'sales', lazy: page(() => import('../features/sales/pages/SalesListPage')) },
                 {
                   path: 'sales/:salesId',
                   element: <NumericParams names={['salesId', 'reportId']} />,
                   children: [
-                    { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
+                    { index: true, lazy: page(() => import('../features/sales/pages/SaleDetailPage')) },
                     {
                       path: 'newSalesReport',
-                      lazy: page(() => import('../features/sales/reports/NewSalesReportPage')),
+                      lazy: page(() => import('../features/sales/pages/NewSalesReportPage')),
                     },
                     {
                       path: 'reports/:reportId',
-                      lazy: page(() => import('../features/sales/reports/AdminSalesReportPage')),
+                      lazy: page(() => import('../features/sales/pages/AdminSalesReportPage')),
                     },
                     {
                       path: 'reports/:reportId?/edit',
-                      lazy: page(() => import('../features/sales/reports/SalesReportEditPage')),
+                      lazy: page(() => import('../features/sales/pages/SalesReportEditPage')),
                     },
                   ],
                 },
@@ -170,13 +170,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'sale/:salesId?',
               lazy: page(() => import('./layouts/SalesAreaLayout'), 'SalesAreaLayout'),
               children: [
-                { index: true, lazy: page(() => import('../features/sales/detail/SaleDetailPage')) },
+                { index: true, lazy: page(() => import('../features/sales/pages/SaleDetailPage')) },
                 {
                   path: 'reports/:reportId',
                   element: <NumericParams names={['reportId']} />,
-                  children: [
-                    { index: true, lazy: page(() => import('../features/sales/reports/SaleSalesReportPage')) },
-                  ],
+                  children: [{ index: true, lazy: page(() => import('../features/sales/pages/SaleSalesReportPage')) }],
                 },
               ],
             },
@@ -188,14 +186,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   element: <NumericParams names={['reportId', 'saleReportId', 'measureId']} />,
                   children: [
-                    { index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) },
-                    { path: 'overview', lazy: page(() => import('../features/overview/OverviewPage')) },
+                    { index: true, lazy: page(() => import('../features/dashboard/pages/DashboardPage')) },
+                    { path: 'overview', lazy: page(() => import('../features/overview/pages/OverviewPage')) },
                     {
                       path: 'management',
-                      lazy: page(() => import('../features/management/ManagementPage')),
-                      ...startsFrom(queryClient, () => import('../features/management/prefetch'), board),
+                      lazy: page(() => import('../features/management/pages/ManagementPage')),
+                      ...startsFrom(
+                        queryClient,
+                        () => import('../features/management/pages/ManagementPage.prefetch'),
+                        board,
+                      ),
                     },
-                    { path: 'status', lazy: page(() => import('../features/status/StatusPage')), handle: board },
+                    { path: 'status', lazy: page(() => import('../features/status/pages/StatusPage')), handle: board },
                     { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },
                     {
                       path: 'newRegularReport',
@@ -207,7 +209,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                     {
                       path: 'reports/sale/:saleReportId?',
-                      lazy: page(() => import('../features/sales/reports/ClientSalesReportPage')),
+                      lazy: page(() => import('../features/sales/pages/ClientSalesReportPage')),
                     },
                     {
                       path: 'reports/:reportId',
@@ -225,7 +227,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'measures/:measureId?/reports/edit',
                       lazy: page(() => import('../features/measure-reports/pages/MeasureReportEditPage')),
                     },
-                    { path: 'setting', lazy: page(() => import('../features/analytics/setting/SettingPage')) },
+                    { path: 'setting', lazy: page(() => import('../features/analytics/pages/SettingPage')) },
                   ],
                 },
               ],

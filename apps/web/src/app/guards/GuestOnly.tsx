@@ -1,7 +1,7 @@
 import { safeRedirectPath } from '@kaizen/domain';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../features/auth/public';
 
 /**
  * Guest-only pages (sign-in). A signed-in user goes home — or, right after signing in, back to the

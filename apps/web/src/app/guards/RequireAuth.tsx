@@ -1,6 +1,6 @@
 import { Outlet, Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../features/auth/public';
 import { RouteErrorContent } from '../../components/errors/RouteErrorPage';
 
 /** Every page below needs sign-in: a guest goes to /login?redirect=<the page asked for>. */

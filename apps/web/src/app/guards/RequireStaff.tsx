@@ -1,7 +1,7 @@
 import { isStaffRoleNum } from '@kaizen/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useMe } from '../../features/auth/api/current-user';
+import { useMe } from '../../features/auth/public';
 
 /** The admin check of product.md §6.3: role_num above 10 (client users) goes to /403. The server enforces the same. */
 export function RequireStaff({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { projectQuery } from '../../features/projects/api/projects';
+import { projectQuery } from '../../features/projects/public';
 import { idParam, type Prefetch } from '../../lib/route-params';
 
 /** The project's name and menu come with the sign-in check, not after it. */

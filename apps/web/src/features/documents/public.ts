@@ -1,2 +1,2 @@
 // What other features may use of documents; everything else in this folder is its own.
-export { DocumentsSection } from './DocumentsSection';
+export { DocumentsSection } from './components/DocumentsSection';

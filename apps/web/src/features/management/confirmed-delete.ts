@@ -2,8 +2,8 @@ import { cascadeMessage, countDescendants, findTreeNode, nodeKindLabels, type No
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { confirmDeletion } from '../../components/confirm-deletion';
-import { useDeleteNode } from './api/mutations';
-import { inboxQuery, treeQuery } from './api/queries';
+import { useDeleteNode } from './api/nodes';
+import { inboxQuery, treeQuery } from './api/tree';
 
 /**
  * The delete of the tree, the table and the inbox (issue 15): a node with nodes under it asks first,

@@ -1,5 +1,5 @@
 import type { ChildKind, Origin } from '@kaizen/domain';
-import type { NodeCreate } from './api/node-writes';
+import type { NodeCreate } from './api/nodes';
 
 /** Where a new node goes (product.md §3: the row's transient new_*_text, or the tree's add row). */
 export type NewNodeTarget =

@@ -1,4 +1,4 @@
 // What other features may use of management; everything else in this folder is its own.
 export { managementKeys } from './api/keys';
-export { useManagementInfo } from './api/queries';
-export { KgiModal } from './overview/KgiModal';
+export { useManagementInfo } from './api/info';
+export { KgiModal } from './components/overview/KgiModal';

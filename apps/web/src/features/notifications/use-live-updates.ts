@@ -4,7 +4,7 @@ import { useMe } from '../auth/public';
 import { managementKeys } from '../management/public';
 import { measureReportKeys } from '../measure-reports/public';
 import { statusKeys } from '../status/public';
-import { notificationKeys } from './api/notifications';
+import { notificationKeys } from './api/keys';
 import { watchProject } from './live-events';
 
 /**

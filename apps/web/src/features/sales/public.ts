@@ -1,10 +1,10 @@
 // What other features may use of sales; everything else in this folder is its own.
-export { ProjectSalesReports } from './reports/ProjectSalesReports';
-export { ProjectSimulationSection } from './simulation/SimulationSection';
+export { ProjectSalesReports } from './components/reports/ProjectSalesReports';
+export { ProjectSimulationSection } from './components/simulation/SimulationSection';
 // /admin/documents uploads to a sales customer chosen from the live list.
 // The project simulator (analytics) shows measured figures with the same pieces, read only.
 export { useProjectSimulation } from './api/simulation';
-export { DerivedFigures } from './simulation/DerivedFigures';
-export { FunnelChart } from './simulation/FunnelChart';
-export { SensitivityTable } from './simulation/SensitivityTable';
-export { inputFields as simulationInputFields } from './simulation/simulation-fields';
+export { DerivedFigures } from './components/simulation/DerivedFigures';
+export { FunnelChart } from './components/simulation/FunnelChart';
+export { SensitivityTable } from './components/simulation/SensitivityTable';
+export { inputFields as simulationInputFields } from './components/simulation/simulation-fields';

@@ -1,2 +1,2 @@
 // What other features may use of status; everything else in this folder is its own.
-export { statusKeys } from './api/status';
+export { statusKeys } from './api/keys';

@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { isStaffRoleNum } from '@kaizen/domain';
-import { FavoritesPanel } from '../../../features/projects/components/FavoritesPanel';
+import { FavoritesPanel } from '../../../features/projects/public';
 import { useParams } from 'react-router';
-import { useMe } from '../../../features/auth/api/current-user';
-import { NotificationsPanel } from '../../../features/notifications/NotificationsPanel';
+import { useMe } from '../../../features/auth/public';
+import { NotificationsPanel } from '../../../features/notifications/public';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';

@@ -2,9 +2,7 @@ import { Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@manti
 import { roleLabel } from '@kaizen/domain';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMe } from '../../../features/auth/api/current-user';
-import { useLogout } from '../../../features/auth/api/logout';
-import { UserSettingsModal } from '../../../features/auth/components/UserSettingsModal';
+import { useMe, useLogout, UserSettingsModal } from '../../../features/auth/public';
 
 /**
  * The signed-in user's name and role label, opening ユーザー設定 and ログアウト. The button is named by

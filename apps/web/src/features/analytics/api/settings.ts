@@ -12,7 +12,7 @@ import { apiGet, apiPost, type ApiError } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { useMe } from '../../auth/public';
 import { analyticsKeys } from './keys';
-import { browserStorage, readCachedSettings, writeCachedSettings } from './settings-cache';
+import { browserStorage, readCachedSettings, writeCachedSettings } from '../settings-cache';
 
 /** A refusal the form shows beside a field (or the key's textarea): no toast for it. */
 const isFieldError = (error: ApiError) => error.status === 400 && error.fields.length > 0;

@@ -4,8 +4,8 @@ import { newPasswordSchema, userNameSchema, z } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { DIALOG_WIDTH } from '../../../lib/dialog-width';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useMe } from '../api/current-user';
-import { useUpdateSelf } from '../api/update-self';
+import { useMe } from '../api/me';
+import { useUpdateSelf } from '../api/users';
 
 const formSchema = z
   .object({

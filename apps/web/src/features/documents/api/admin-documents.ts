@@ -9,8 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { documentKeys } from './keys';
-import { documentsPath } from './paths';
-import { uploadOwnerDocument, uploadToasts } from './upload-document';
+import { documentsPath, uploadOwnerDocument, uploadToasts } from './documents';
 
 /** GET admin_documents (staff): every live project's and sales customer's PDF, newest first. */
 export const adminDocumentsQuery = queryOptions({

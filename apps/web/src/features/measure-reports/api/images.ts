@@ -1,6 +1,6 @@
 import { commonMessages, measureReportResponseSchema, type ReportImageKind } from '@kaizen/domain';
 import { apiUpload } from '../../../lib/api-client';
-import { useReportMutation, useReportWrite } from './write';
+import { useReportMutation, useReportWrite } from './report';
 
 /** Where images sit in a report: a pattern's screenshots, the references, the consideration, the basis. */
 export interface ImagePlace {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { managementKeys } from '../../management/public';
 import { measureReportKeys } from './keys';
-import { useReportWrite } from './write';
+import { useReportWrite } from './report';
 
 export type LinkKind = 'task' | 'hypothesis';
 

@@ -1,5 +1,5 @@
 import { commonMessages, type UpdatePatternFieldsRequest } from '@kaizen/domain';
-import { useReportWrite } from './write';
+import { useReportWrite } from './report';
 
 /** report_verification/*: the pattern table. Each edit is its own call, saved at once. */
 

@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { useReport } from '../context';
-import classes from '../measure-report.module.css';
+import { useReport } from './context';
+import classes from './measure-report.module.css';
 import { basePath } from '../report-format';
 import { BasisImage } from './images/BasisImage';
 import { MultilineText } from './MultilineText';

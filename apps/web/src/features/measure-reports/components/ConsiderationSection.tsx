@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useReport } from '../context';
+import { useReport } from './context';
 import { ImagesBlock } from './images/ImagesBlock';
 import { MultilineText } from './MultilineText';
 import { Section } from './Section';

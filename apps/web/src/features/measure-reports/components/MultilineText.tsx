@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import classes from '../measure-report.module.css';
+import classes from './measure-report.module.css';
 
 /** Text as typed, line breaks kept; a dash when empty. */
 export function MultilineText({ children }: { children: string }) {

@@ -2,7 +2,7 @@ import { Group, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { inclusiveDays, type MasterItem } from '@kaizen/domain';
-import { useReport } from '../context';
+import { useReport } from './context';
 import type { ReportFormValues } from '../report-form';
 import { Section } from './Section';
 

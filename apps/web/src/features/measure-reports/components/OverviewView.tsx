@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useReport } from '../context';
+import { useReport } from './context';
 import { masterName, periodText } from '../report-format';
 import { FieldList } from './FieldList';
 import { MultilineText } from './MultilineText';

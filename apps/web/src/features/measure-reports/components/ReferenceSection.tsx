@@ -1,4 +1,4 @@
-import { useReport } from '../context';
+import { useReport } from './context';
 import { ImagesBlock } from './images/ImagesBlock';
 import { Section } from './Section';
 

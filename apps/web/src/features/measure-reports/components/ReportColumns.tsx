@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from '../measure-report.module.css';
+import classes from './measure-report.module.css';
 import { ResultOverlay } from './ResultOverlay';
 
 /**

@@ -2,8 +2,8 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { PrefetchLink } from '../../../components/PrefetchLink';
-import { useReport } from '../context';
-import classes from '../measure-report.module.css';
+import { useReport } from './context';
+import classes from './measure-report.module.css';
 import { reportEditPath, reportPath } from '../../../lib/measure-report-paths';
 
 export const REPORT_FORM_ID = 'measure-report-form';

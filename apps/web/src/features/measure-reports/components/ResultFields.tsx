@@ -1,7 +1,7 @@
 import { Group, Input, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { cvrIncrease, indicatorRange, plausibleRanges, reportFigureUnits, type NumberRange } from '@kaizen/domain';
 import { NumberField } from '../../../components/NumberField';
-import { useReport } from '../context';
+import { useReport } from './context';
 import { unitOfIndicator, type ReportFormValues } from '../report-form';
 import { adoptedPatternLabel, figureText } from '../report-format';
 import { ConsiderationSection } from './ConsiderationSection';

@@ -1,6 +1,6 @@
 import { Overlay, Text } from '@mantine/core';
 import { measureReportMessages } from '@kaizen/domain';
-import classes from '../measure-report.module.css';
+import classes from './measure-report.module.css';
 
 /** Covers the result column until the verification is done (product.md §2.6): 検証後に反映されます. */
 export function ResultOverlay() {

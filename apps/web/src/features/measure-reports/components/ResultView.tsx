@@ -1,5 +1,5 @@
 import { indicatorUnit, reportFigureUnits } from '@kaizen/domain';
-import { useReport } from '../context';
+import { useReport } from './context';
 import { adoptedPatternLabel, figureText, masterName } from '../report-format';
 import { ConsiderationSection } from './ConsiderationSection';
 import { FieldList } from './FieldList';

@@ -1,6 +1,6 @@
 import { Group, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import classes from '../measure-report.module.css';
+import classes from './measure-report.module.css';
 
 /** A titled block of the report, kept whole on a printed page. */
 export function Section({

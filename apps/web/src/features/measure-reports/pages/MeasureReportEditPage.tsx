@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { EmptyReport } from '../components/EmptyReport';
 import { ReportLoader } from '../components/ReportLoader';
-import { ReportContext } from '../context';
+import { ReportContext } from '../components/context';
 import { reportPath } from '../../../lib/measure-report-paths';
-import { ReportEditor } from './ReportEditor';
+import { ReportEditor } from '../components/ReportEditor';
 
 /** /client/{projectId}/measures/{measureId}/reports/edit: only for those who may edit; others see the report. */
 export default function MeasureReportEditPage() {

@@ -1,4 +1,4 @@
-import { ReportContext } from '../context';
+import { ReportContext } from '../components/context';
 import { BaseSection } from '../components/BaseSection';
 import { EmptyReport } from '../components/EmptyReport';
 import { OverviewView } from '../components/OverviewView';
@@ -8,7 +8,7 @@ import { ReportColumns } from '../components/ReportColumns';
 import { ReportHeader } from '../components/ReportHeader';
 import { ReportLoader } from '../components/ReportLoader';
 import { ResultView } from '../components/ResultView';
-import classes from '../measure-report.module.css';
+import classes from '../components/measure-report.module.css';
 
 /**
  * /client/{projectId}/measures/{measureId}/reports: the report as read and printed. Until the

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { DeleteReportButton } from '../../../components/DeleteReportButton';
 import { VisibilitySwitch } from '../../../components/VisibilitySwitch';
 import { toast } from '../../../lib/toasts';
-import { reportQuery } from '../api/reports';
-import { useDeleteReport, useSetVisibility } from '../api/writes';
+import { reportQuery, useDeleteReport, useSetVisibility } from '../api/reports';
 import { confirmIfPlaceholders } from './confirm-placeholders';
 
 /**

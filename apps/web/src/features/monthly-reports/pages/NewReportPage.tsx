@@ -6,12 +6,11 @@ import { useParams } from 'react-router';
 import { ForbiddenPage } from '../../../components/errors/ForbiddenPage';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { useMe } from '../../auth/public';
-import { useTemplate } from '../api/reports';
-import { useCreateReport } from '../api/writes';
+import { useTemplate, useCreateReport } from '../api/reports';
 import { MonthField } from '../components/MonthField';
 import { clearDraft, readDraft } from '../../../lib/drafts';
-import { draftKeys, reportValuesSchema, valuesOf } from '../editor/drafts';
-import { ReportEditorForm } from '../editor/ReportEditorForm';
+import { draftKeys, reportValuesSchema, valuesOf } from '../components/editor/drafts';
+import { ReportEditorForm } from '../components/editor/ReportEditorForm';
 import { currentMonth } from '../format';
 import { reportsPath, type NewReportKind } from '../paths';
 

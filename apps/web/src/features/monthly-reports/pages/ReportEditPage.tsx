@@ -1,9 +1,9 @@
 import type { MonthlyReport } from '@kaizen/domain';
 import { ForbiddenPage } from '../../../components/errors/ForbiddenPage';
-import { useSaveReport } from '../api/writes';
+import { useSaveReport } from '../api/reports';
 import { ReportLoader } from '../components/ReportLoader';
-import { draftKeys, valuesOf } from '../editor/drafts';
-import { ReportEditorForm } from '../editor/ReportEditorForm';
+import { draftKeys, valuesOf } from '../components/editor/drafts';
+import { ReportEditorForm } from '../components/editor/ReportEditorForm';
 import { reportPath } from '../paths';
 
 function EditReport({ report }: { report: MonthlyReport }) {

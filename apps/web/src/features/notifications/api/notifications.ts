@@ -1,9 +1,7 @@
 import { notificationListSchema } from '@kaizen/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-
-/** One list for the signed-in user, across every project they may see (the header's bell). */
-export const notificationKeys = { all: ['notifications'] as const };
+import { notificationKeys } from './keys';
 
 /**
  * How often the bell asks again while the page is shown (product.md §9.1). A project's live stream

@@ -2,7 +2,7 @@ import { commonMessages, favoriteProjectListSchema, favoriteResponseSchema } fro
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
-import { projectKeys } from './projects';
+import { projectKeys } from './keys';
 
 /** GET /api/v1/projects/get_favorite: the signed-in user's starred projects. */
 export const favoritesQuery = queryOptions({

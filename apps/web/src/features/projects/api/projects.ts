@@ -1,12 +1,7 @@
 import { getProjectResponseSchema, projectListSchema } from '@kaizen/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-
-export const projectKeys = {
-  all: ['projects'] as const,
-  list: () => [...projectKeys.all, 'list'] as const,
-  one: (projectId: number) => [...projectKeys.all, 'one', projectId] as const,
-};
+import { projectKeys } from './keys';
 
 /** GET /api/v1/projects: every project for staff, the own company's for a client user. */
 export const projectListQuery = queryOptions({

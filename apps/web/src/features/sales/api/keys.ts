@@ -10,3 +10,12 @@ export const salesKeys = {
   projectSimulations: () => [...salesKeys.all, 'project-simulation'] as const,
   projectSimulation: (projectId: number) => [...salesKeys.projectSimulations(), projectId] as const,
 };
+
+/** Query keys of the sales reports: a customer's list, a project's shown list, and one report. */
+export const salesReportKeys = {
+  all: ['sales-reports'] as const,
+  lists: () => [...salesReportKeys.all, 'list'] as const,
+  ofSale: (saleId: number) => [...salesReportKeys.lists(), 'sale', saleId] as const,
+  ofProject: (projectId: number) => [...salesReportKeys.lists(), 'project', projectId] as const,
+  one: (reportId: number, projectId?: number) => [...salesReportKeys.all, 'one', reportId, projectId ?? null] as const,
+};

@@ -12,15 +12,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiUpload } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { toast } from '../../../lib/toasts';
-
-/** Query keys of the sales reports: a customer's list, a project's shown list, and one report. */
-export const salesReportKeys = {
-  all: ['sales-reports'] as const,
-  lists: () => [...salesReportKeys.all, 'list'] as const,
-  ofSale: (saleId: number) => [...salesReportKeys.lists(), 'sale', saleId] as const,
-  ofProject: (projectId: number) => [...salesReportKeys.lists(), 'project', projectId] as const,
-  one: (reportId: number, projectId?: number) => [...salesReportKeys.all, 'one', reportId, projectId ?? null] as const,
-};
+import { salesReportKeys } from './keys';
 
 /** GET sales_reports?sale_id: a customer's reports, newest first, and whether the caller may write. */
 export const useSaleReports = (saleId: number) =>

@@ -1,7 +1,15 @@
-import { projectSimulationResponseSchema, salesSimulationResponseSchema } from '@kaizen/domain';
+import {
+  projectSimulationResponseSchema,
+  salesSimulationResponseSchema,
+  commonMessages,
+  salesMessages,
+  simulationResponseSchema,
+  type UpdateSimulationRequest,
+} from '@kaizen/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 import { salesKeys } from './keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** GET sales_statuses/pb_index with sale_id: the current and goal records, each with its derived figures. */
 export const simulationQuery = (saleId: number) =>
@@ -24,3 +32,16 @@ export const projectSimulationQuery = (projectId: number) =>
   });
 
 export const useProjectSimulation = (projectId: number) => useQuery(projectSimulationQuery(projectId));
+
+/** POST pb_sales/update_simulation: one record (0 現状, 1 目標); the figures shown come from its answer. */
+export function useUpdateSimulation(saleId: number) {
+  return useApiMutation({
+    mutationFn: async (input: Omit<UpdateSimulationRequest, 'sale_id'>) =>
+      (await apiPost('/api/v1/pb_sales/update_simulation', { ...input, sale_id: saleId }, simulationResponseSchema))
+        .simulation,
+    invalidate: [salesKeys.simulation(saleId), salesKeys.projectSimulations()],
+    success: { title: salesMessages.simulationSaved },
+    failure: commonMessages.editFailed,
+    handlesError: (error) => error.fields.length > 0,
+  });
+}

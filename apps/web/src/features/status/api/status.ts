@@ -11,10 +11,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { managementKeys } from '../../management/public';
-
-export const statusKeys = {
-  all: (projectId: number) => ['status', projectId] as const,
-};
+import { statusKeys } from './keys';
 
 /** GET statuses: the three boards, the status table and the works. */
 export const statusesQuery = (projectId: number) =>

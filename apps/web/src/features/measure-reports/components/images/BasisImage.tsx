@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoCog } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useReport } from '../../context';
+import { useReport } from '../context';
 import { ImageCarousel } from './ImageCarousel';
 import { ImageSettingsModal } from './ImageSettingsModal';
 import { toCarouselImage } from './to-carousel';

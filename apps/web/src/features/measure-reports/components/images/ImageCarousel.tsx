@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
-import classes from '../../measure-report.module.css';
+import classes from '../measure-report.module.css';
 
 export interface CarouselImage {
   key: string | number;

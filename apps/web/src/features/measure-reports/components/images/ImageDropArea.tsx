@@ -2,7 +2,7 @@ import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IMAGE_TYPES, MAX_IMAGE_MB } from '@kaizen/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
-import classes from '../../measure-report.module.css';
+import classes from '../measure-report.module.css';
 
 /** Where files come in: dropped onto the area, or picked with the button (the keyboard way). */
 export function ImageDropArea({

@@ -3,7 +3,7 @@ import type { ReportImage } from '@kaizen/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { InlineText } from '../../../../components/editors/InlineText';
-import classes from '../../measure-report.module.css';
+import classes from '../measure-report.module.css';
 
 /** One image in the settings dialog: drag handle, thumbnail, caption (edited in place), delete after asking. */
 export function ImageRow({

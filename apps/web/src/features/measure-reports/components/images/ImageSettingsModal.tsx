@@ -12,7 +12,7 @@ import {
   useUploadImage,
   type ImagePlace,
 } from '../../api/images';
-import { useReport } from '../../context';
+import { useReport } from '../context';
 import { imageFileProblem, imageRoomLeft } from '../../image-check';
 import { ImageDropArea } from './ImageDropArea';
 import { ImageRow } from './ImageRow';

@@ -3,7 +3,7 @@ import type { ReportImage } from '@kaizen/domain';
 import { IconPhotoCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ImagePlace } from '../../api/images';
-import { useReport } from '../../context';
+import { useReport } from '../context';
 import { ImageCarousel } from './ImageCarousel';
 import { ImageSettingsModal } from './ImageSettingsModal';
 import { toCarouselImage } from './to-carousel';

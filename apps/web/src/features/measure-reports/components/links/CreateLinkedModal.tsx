@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
 import { ApiError } from '../../../../lib/api-client';
 import { linkKindLabels, useCreateLinked, type LinkKind } from '../../api/linking';
-import { useReport } from '../../context';
+import { useReport } from '../context';
 
 const where: Record<LinkKind, string> = {
   task: '施策のKPI（KPIに紐づかない課題の場合はその一覧）に追加され、このレポートに紐付きます。',

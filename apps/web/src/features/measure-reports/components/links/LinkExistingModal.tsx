@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
 import { linkKindLabels, useLink, useLinkCandidates, type LinkKind } from '../../api/linking';
-import { useReport } from '../../context';
+import { useReport } from '../context';
 
 /** 既存の課題に紐付け / 既存の仮説に紐付け (400px): the project's items, checked when linked; each tick saves. */
 export function LinkExistingModal({ kind, onClose }: { kind: LinkKind; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, List, Stack, Text, Tooltip } from '@m
 import { IconLink, IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { linkKindLabels, useLink, type LinkKind } from '../../api/linking';
-import { useReport } from '../../context';
+import { useReport } from '../context';
 import { Section } from '../Section';
 import { CreateLinkedModal } from './CreateLinkedModal';
 import { LinkExistingModal } from './LinkExistingModal';

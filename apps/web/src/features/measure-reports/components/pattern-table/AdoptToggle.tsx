@@ -1,7 +1,7 @@
 import { Badge, Switch } from '@mantine/core';
 import { patternLabel, type ReportPattern } from '@kaizen/domain';
 import { useUpdateAdopt } from '../../api/report';
-import { useReport } from '../../context';
+import { useReport } from '../context';
 
 /** 採用 / 不採用 of one pattern: a switch on the edit screen (adopting one un-adopts the others), a badge elsewhere. */
 export function AdoptToggle({ pattern }: { pattern: ReportPattern }) {

@@ -4,8 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { confirmDeletion } from '../../../../components/confirm-deletion';
 import { InlineText } from '../../../../components/editors/InlineText';
 import { useMinusTh, useUpdateData, useUpdateHeader } from '../../api/pattern-table';
-import { useReport } from '../../context';
-import classes from '../../measure-report.module.css';
+import { useReport } from '../context';
+import classes from '../measure-report.module.css';
 
 /** One item (th) of the pattern table: its title and one value per pattern, each saved on its own. */
 export function HeaderRow({

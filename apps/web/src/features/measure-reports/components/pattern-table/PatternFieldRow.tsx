@@ -2,8 +2,8 @@ import { Table } from '@mantine/core';
 import type { ReportPattern } from '@kaizen/domain';
 import { InlineText } from '../../../../components/editors/InlineText';
 import { useUpdatePatternFields } from '../../api/pattern-table';
-import { useReport } from '../../context';
-import classes from '../../measure-report.module.css';
+import { useReport } from '../context';
+import classes from '../measure-report.module.css';
 
 type PatternField = 'name' | 'good' | 'bad';
 

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { ReportPattern } from '@kaizen/domain';
-import classes from '../../measure-report.module.css';
+import classes from '../measure-report.module.css';
 import { AdoptToggle } from './AdoptToggle';
 
 /** A pattern's column head: its number and 採用 / 不採用. */

@@ -6,7 +6,7 @@ import { NumberField } from '../../../../components/NumberField';
 import { isImeComposing } from '../../../../lib/ime';
 import { toast } from '../../../../lib/toasts';
 import { measureReportQuery, useLowerPatternNum, useRaisePatternNum } from '../../api/report';
-import { useReport } from '../../context';
+import { useReport } from '../context';
 import { patternLoss, patternLossMessage } from '../../pattern-loss';
 
 /**

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ReportPattern } from '@kaizen/domain';
-import { useReport } from '../../context';
-import classes from '../../measure-report.module.css';
+import { useReport } from '../context';
+import classes from '../measure-report.module.css';
 import { ImagesBlock } from '../images/ImagesBlock';
 
 /** Each pattern's screenshots, as a carousel per column. */

@@ -1,0 +1,59 @@
+import { ActionIcon, Button, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { formatDateTime } from '../../../../lib/dates';
+import { useIssuePasswordReset } from '../../api/users';
+
+/** The link the user opens to choose a new password (the /password-reset/:token page). */
+export const passwordResetUrl = (token: string) => `${window.location.origin}/password-reset/${token}`;
+
+/** Issues a one-time reset link for the chosen user and shows it with a copy button and its expiry. */
+export function ResetLinkIssuer({ userId }: { userId: number }) {
+  const issue = useIssuePasswordReset();
+  const ticket = issue.data;
+  const url = ticket ? passwordResetUrl(ticket.token) : null;
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm" c="dimmed">
+        リンクは一度だけ使えます。発行し直すと前のリンクは使えなくなります。
+      </Text>
+      <Button
+        variant="light"
+        leftSection={<IconLink size={16} aria-hidden />}
+        loading={issue.isPending}
+        onClick={() => issue.mutate(userId)}
+      >
+        再設定用リンクを発行
+      </Button>
+      {ticket && url ? (
+        <Stack gap={4} w="100%" maw={560}>
+          <TextInput
+            label="再設定用リンク"
+            value={url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            rightSection={
+              <CopyButton value={url} timeout={2000}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? 'コピーしました' : 'コピー'} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color={copied ? 'teal' : 'gray'}
+                      aria-label={copied ? 'コピーしました' : 'リンクをコピー'}
+                      onClick={copy}
+                    >
+                      {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            }
+          />
+          <Text size="sm" data-testid="reset-link-expiry">
+            有効期限：{formatDateTime(ticket.expires_at)}まで
+          </Text>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

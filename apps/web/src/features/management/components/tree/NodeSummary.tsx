@@ -1,0 +1,173 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { nodeKindLabels } from '@kaizen/domain';
+import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
+import { formatDay, formatPeriod } from '../../../../lib/dates';
+import { PrefetchLink } from '../../../../components/PrefetchLink';
+import { tooltipLabel } from '../../../../components/TooltipScope';
+import { reportPath } from '../../../../lib/measure-report-paths';
+import { renameNode } from '../../api/nodes';
+import { useManagement } from '../context';
+import { InlineText } from '../../../../components/editors/InlineText';
+import { StatusBadge } from '../../../../components/editors/StatusBadge';
+import type { KindedNode } from './visible-rows';
+import classes from './tree.module.css';
+
+const rankColors = { A: 'red', B: 'orange', C: 'yellow', D: 'gray' } as const;
+const date = (value: string | null) => (value ? formatDay(value) : '');
+/** The server decides which reports the reader may open (null: every measure, staff). */
+const mayOpenReport = (links: number[] | null, measureId: number) => links === null || links.includes(measureId);
+const nameOf = (items: { id: number; name: string }[], id: number | null) => items.find((i) => i.id === id)?.name;
+
+/** A node as its row shows it when not in edit mode: kind, status, title (renamed in place), and its key facts. */
+export function NodeSummary({ item }: { item: KindedNode }) {
+  const { kind, node } = item;
+  const { projectId, info, displayItems, canEdit, saveNode } = useManagement();
+  const columns = displayItems.columns;
+  const title = (
+    <div className={classes.title}>
+      <InlineText
+        value={node.title}
+        label={`${nodeKindLabels[kind]}「${node.title || '（無題）'}」の名前`}
+        placeholder="（無題）"
+        required
+        readOnly={!canEdit}
+        onSave={(next) => saveNode(renameNode(kind, node.id, next))}
+      />
+    </div>
+  );
+  const kindBadge = (
+    <Badge size="xs" variant="outline" color="gray" className={classes.kind}>
+      {nodeKindLabels[kind]}
+    </Badge>
+  );
+
+  switch (item.kind) {
+    case 'kpi': {
+      const kpi = item.node;
+      return (
+        <div className={classes.summary}>
+          <Group gap={6} wrap="nowrap">
+            {kindBadge}
+            {columns.status ? <StatusBadge status={kpi.status} items={info.status} /> : null}
+            {title}
+            {columns.dead_line && kpi.deadLine ? (
+              <Text size="xs" c="dimmed">
+                期限 {date(kpi.deadLine)}
+              </Text>
+            ) : null}
+          </Group>
+          {columns.current && kpi.current.text ? (
+            <Text size="xs" c="dimmed" className={classes.note}>
+              現状：{kpi.current.text}
+            </Text>
+          ) : null}
+          {columns.detail && kpi.detail.text ? (
+            <Text size="xs" c="dimmed" className={classes.note}>
+              詳細：{kpi.detail.text}
+            </Text>
+          ) : null}
+        </div>
+      );
+    }
+    case 'task': {
+      const task = item.node;
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {columns.status ? <StatusBadge status={task.status} items={info.status} /> : null}
+          {title}
+          {task.link ? (
+            <Anchor href={task.link} target="_blank" rel="noopener noreferrer" aria-label="リンクを開く">
+              <IconLink size={14} />
+            </Anchor>
+          ) : null}
+          {columns.dead_line && task.deadLine ? (
+            <Text size="xs" c="dimmed">
+              期限 {date(task.deadLine)}
+            </Text>
+          ) : null}
+        </Group>
+      );
+    }
+    case 'hypothesis': {
+      const h = item.node;
+      const category = nameOf(info.category, h.category);
+      const status = nameOf(info.hypothesis_status, h.hypothesis_status);
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {columns.category && category ? (
+            <Badge size="xs" variant="light" color="indigo">
+              {category}
+            </Badge>
+          ) : null}
+          {title}
+          {status ? (
+            <Text size="xs" c="dimmed">
+              {status}
+            </Text>
+          ) : null}
+        </Group>
+      );
+    }
+    case 'measure': {
+      const m = item.node;
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {columns.status ? <StatusBadge status={m.status} items={info.measure_status} /> : null}
+          {columns.rank ? (
+            <Badge
+              size="sm"
+              color={rankColors[m.rank]}
+              variant="filled"
+              data-testid={`rank-${m.id}`}
+              aria-label={`ランク${m.rank}`}
+            >
+              {m.rank}
+            </Badge>
+          ) : null}
+          {title}
+          {m.is_show === 0 ? (
+            <IconEyeOff size={14} aria-label="非表示" {...tooltipLabel('クライアントには表示されません')} />
+          ) : null}
+          {columns.importance ? (
+            <Text size="xs" c="dimmed">
+              重要度 {nameOf(info.master_importance, m.importance) ?? '—'}
+            </Text>
+          ) : null}
+          {columns.urgency ? (
+            <Text size="xs" c="dimmed">
+              緊急度 {nameOf(info.master_urgency, m.urgency) ?? '—'}
+            </Text>
+          ) : null}
+          {columns.period && m.verification_start_date ? (
+            <Text size="xs" c="dimmed">
+              {formatPeriod(m.verification_start_date, m.verification_end_date)}
+            </Text>
+          ) : null}
+          {mayOpenReport(info.permissions.report_links, m.id) ? (
+            <Anchor
+              component={PrefetchLink}
+              to={reportPath(projectId, m.id)}
+              size="xs"
+              aria-label={`施策「${m.title || '（無題）'}」のレポート`}
+              className={classes.reportLink}
+              {...tooltipLabel('施策レポート')}
+            >
+              <IconFileAnalytics size={14} aria-hidden />
+              レポート
+            </Anchor>
+          ) : null}
+        </Group>
+      );
+    }
+    default:
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {title}
+        </Group>
+      );
+  }
+}

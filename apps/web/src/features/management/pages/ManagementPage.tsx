@@ -1,0 +1,149 @@
+import { Box, Button, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { FullPageLoader } from '../../../components/FullPageLoader';
+import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { TooltipScope } from '../../../components/TooltipScope';
+import { downloadText } from '../../../lib/download';
+import { useMe } from '../../auth/public';
+import { useProject } from '../../projects/public';
+import { useSaveNode } from '../api/nodes';
+import { useClientEdit, useManagementInfo } from '../api/info';
+import { useConfirmedDelete } from '../confirmed-delete';
+import { useFirstKpi, useTree } from '../api/tree';
+import { useDisplayItems } from '../api/display-items';
+import { ManagementContext, type ManagementContextValue } from '../components/context';
+import { ManagementDnd } from '../components/dnd/ManagementDnd';
+import { InboxPanel } from '../components/inbox/InboxPanel';
+import { managementCsv } from '../components/overview/csv-export';
+import { DisplayItemsMenu } from '../components/overview/DisplayItemsMenu';
+import { KgiModal } from '../components/overview/KgiModal';
+import { NoKgiOverlay } from '../components/overview/NoKgiOverlay';
+import { ProjectOverview } from '../components/overview/ProjectOverview';
+import { TableView } from '../components/table/TableView';
+import { TreeView } from '../components/tree/TreeView';
+import classes from './ManagementPage.module.css';
+
+type View = 'tree' | 'table';
+
+/** /client/{projectId}/management: the KGI > KPI > … tree as a board or as tables, with the inbox. */
+export default function ManagementPage() {
+  const projectId = Number(useParams().clientProjectId);
+  const me = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'table' ? 'table' : 'tree';
+  const [kgiOpen, setKgiOpen] = useState(false);
+
+  const project = useProject(projectId);
+  const info = useManagementInfo(projectId);
+  const tree = useTree(projectId);
+  const firstKpi = useFirstKpi(projectId);
+  const displayItems = useDisplayItems();
+  const { mutateAsync: saveAsync } = useSaveNode(projectId);
+  const deleteNode = useConfirmedDelete(projectId);
+  const clientEdit = useClientEdit(projectId);
+
+  // Until the whole tree is here, the first KPI's branch is shown to read, not to edit: a drop or an
+  // edit there could not see the rest of the project.
+  const loadingRest = tree.isPending && firstKpi.data !== undefined;
+  const context = useMemo<ManagementContextValue | null>(() => {
+    if (!info.data || !displayItems.data) return null;
+    return {
+      projectId,
+      info: info.data,
+      displayItems: displayItems.data,
+      canEdit: info.data.permissions.can_edit && !loadingRest,
+      saveNode: saveAsync,
+      createNode: saveAsync,
+      deleteNode,
+    };
+  }, [projectId, info.data, displayItems.data, saveAsync, deleteNode, loadingRest]);
+  const shownTree = useMemo(
+    () => tree.data ?? (firstKpi.data ? { kpi_array: [firstKpi.data], non_kpi_task: [] } : undefined),
+    [tree.data, firstKpi.data],
+  );
+
+  if (info.isPending || displayItems.isPending || (tree.isPending && !loadingRest)) return <FullPageLoader />;
+  const error = info.error ?? tree.error ?? displayItems.error;
+  if (error || !context || !shownTree) return <RouteErrorContent error={error} />;
+  const hasKgi = context.info.kgi.kgi.trim() !== '';
+
+  return (
+    <ManagementContext.Provider value={context}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} fz="xl">
+            改善ツリー
+          </Title>
+          <Group gap="xs">
+            {!me.scope.includes('client') ? (
+              <Switch
+                size="xs"
+                label="クライアントの編集を許可"
+                checked={context.info.permissions.client_can_edit}
+                disabled={clientEdit.isPending}
+                onChange={(e) => clientEdit.mutate(e.currentTarget.checked)}
+              />
+            ) : null}
+            <SegmentedControl
+              size="xs"
+              aria-label="表示形式"
+              value={view}
+              onChange={(next) =>
+                setSearchParams((params) => ({ ...Object.fromEntries(params), view: next }), {
+                  replace: true,
+                  preventScrollReset: true,
+                })
+              }
+              data={[
+                { value: 'tree', label: 'ツリー' },
+                { value: 'table', label: 'テーブル' },
+              ]}
+            />
+            <DisplayItemsMenu items={context.displayItems} />
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              disabled={!tree.data}
+              onClick={() =>
+                tree.data &&
+                downloadText(
+                  `改善ツリー_${project.data?.project_name ?? projectId}_${dayjs().format('YYYYMMDD')}.csv`,
+                  managementCsv(tree.data, context.info),
+                )
+              }
+            >
+              CSV出力
+            </Button>
+          </Group>
+        </Group>
+        <ProjectOverview tree={tree.data ?? null} onEditKgi={() => setKgiOpen(true)} />
+        {loadingRest ? (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              残りのKPIを読み込んでいます…
+            </Text>
+          </Group>
+        ) : null}
+        <ManagementDnd>
+          <TooltipScope>
+            <div className={classes.layout}>
+              <aside className={classes.inbox}>
+                <InboxPanel />
+              </aside>
+              <Box pos="relative" className={classes.main} mih={320}>
+                {view === 'tree' ? <TreeView tree={shownTree} /> : <TableView tree={shownTree} />}
+                {hasKgi ? null : <NoKgiOverlay canEdit={context.canEdit} onSet={() => setKgiOpen(true)} />}
+              </Box>
+            </div>
+          </TooltipScope>
+        </ManagementDnd>
+      </Stack>
+      {kgiOpen ? <KgiModal projectId={projectId} kgi={context.info.kgi} onClose={() => setKgiOpen(false)} /> : null}
+    </ManagementContext.Provider>
+  );
+}

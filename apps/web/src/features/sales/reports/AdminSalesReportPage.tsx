@@ -1,6 +1,0 @@
-import { SalesReportView } from './SalesReportView';
-
-/** /admin/sales/{salesId}/reports/{reportId}. */
-export default function AdminSalesReportPage() {
-  return <SalesReportView area="admin" />;
-}

@@ -1,6 +1,0 @@
-import { SalesReportView } from './SalesReportView';
-
-/** /sale/{salesId}/reports/{reportId}: the same report, in the sales area. */
-export default function SaleSalesReportPage() {
-  return <SalesReportView area="sale" />;
-}
