@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from './management-support';
-import { demo, loadSession, resumeSession, tokenOf, uniqueName } from './support';
+import { demo, loadSession, readAllNotifications, resumeSession, tokenOf, uniqueName } from './support';
 
 /** Another person, signed in in a browser of their own, who makes the change the first one hears of. */
 async function otherPerson(browser: Browser, who: keyof typeof demo) {
@@ -12,14 +12,6 @@ async function otherPerson(browser: Browser, who: keyof typeof demo) {
 
 const bell = (page: Page) => page.getByRole('button', { name: /^通知/ });
 const bellList = (page: Page) => page.getByRole('dialog', { name: '通知一覧' });
-
-/** Opens the bell and leaves it read, so what comes next is the only news. */
-async function readEverything(page: Page) {
-  await bell(page).click();
-  await expect(page.getByRole('button', { name: '通知', exact: true })).toBeVisible();
-  await bell(page).click();
-  await expect(bellList(page)).toBeHidden();
-}
 
 test('staff hear of a KPI moved in any project from the admin area, and the bell opens its row on the tree', async ({
   page,
@@ -47,7 +39,7 @@ test('staff hear of a KPI moved in any project from the admin area, and the bell
   await page.goto('/admin/sales');
   await expect(bell(page)).toBeVisible();
   await page.goto('/admin');
-  await readEverything(page);
+  await readAllNotifications(page);
 
   const admin = await otherPerson(browser, 'admin');
   await admin.post('/api/v1/statuses/update_kpi_status', { status: { id: lastKpi, status: 4 } });
@@ -85,7 +77,7 @@ test('a client hears when staff answer its need, not of its own need, and the be
   expect(created.ok()).toBe(true);
   const needId = (await created.json()).need.id as number;
   await page.reload();
-  await readEverything(page);
+  await readAllNotifications(page);
 
   const admin = await otherPerson(browser, 'admin');
   await admin.post('/api/v1/pb_dashboards/answer_need', { id: needId, answer: '来週お見積もりをお送りします' });

@@ -153,3 +153,24 @@ export function fakeGa4(port = Number(process.env.E2E_PORT ?? 4319) + 1) {
     },
   };
 }
+
+/**
+ * Opens the header's bell until it has nothing unread, and closes it: the bell lists every project's
+ * news, and the other worker's tests keep making some, so one opening can be overtaken by the next
+ * item. Opening marks everything listed read; each try opens it afresh.
+ */
+export async function readAllNotifications(page: Page): Promise<void> {
+  const bell = page.getByRole('button', { name: /^通知/ });
+  const list = page.getByRole('dialog', { name: '通知一覧' });
+  await expect(async () => {
+    if (await list.isVisible()) {
+      await bell.click();
+      await expect(list).toBeHidden();
+    }
+    await bell.click();
+    await expect(list).toBeVisible();
+    await expect(page.getByRole('button', { name: '通知', exact: true })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await bell.click();
+  await expect(list).toBeHidden();
+}
