@@ -43,6 +43,7 @@ export * from './measure-reports/pattern-table.js';
 export * from './measure-reports/images.js';
 export * from './measure-reports/linking.js';
 export * from './measure-reports/search.js';
+export * from './measure-reports/statistics/index.js';
 export * from './monthly-reports/markdown.js';
 export * from './monthly-reports/messages.js';
 export * from './monthly-reports/schemas.js';

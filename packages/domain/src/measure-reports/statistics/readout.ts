@@ -1,0 +1,240 @@
+import { effectBayesian, FLAT_PRIOR, PROPER_PRIOR } from './bayesian.js';
+import { twoSidedTTest } from './frequentist.js';
+import { holmAdjust } from './holm.js';
+import { effectMoments, proportionStatistic, statisticVariance, type SampleStatistic } from './moments.js';
+import { probabilityBest } from './prob-best.js';
+import { DEFAULT_SEQUENTIAL_TUNING, sequentialTwoSidedTTest } from './sequential.js';
+import { checkSrm, SRM_MIN_USERS } from './srm.js';
+
+export interface PatternCounts {
+  pattern: number;
+  users: number;
+  conversions: number;
+  value_sum?: number | null;
+  value_sum_squares?: number | null;
+}
+
+export interface ReadoutOptions {
+  engine: 'bayesian' | 'frequentist' | 'sequential';
+  /** proper = N(0, 0.3²) on the relative uplift (GrowthBook's proper prior). */
+  prior: 'flat' | 'proper';
+  /** enough_data needs every pattern to have at least this many conversions. */
+  minConversions: number;
+  /** Tunes the sequential interval to be narrowest at the planned size (GrowthBook's sequentialTesting tuning). */
+  plannedUsersPerPattern?: number | null;
+  /** Planned split weights per pattern, in the order of the counts; equal when absent. */
+  split?: number[] | null;
+}
+
+export const DEFAULT_READOUT_OPTIONS: ReadoutOptions = {
+  engine: 'bayesian',
+  prior: 'flat',
+  minConversions: 50,
+  plannedUsersPerPattern: null,
+  split: null,
+};
+
+export interface PatternStats {
+  pattern: number;
+  users: number;
+  conversions: number;
+  cvr: number | null;
+  uplift: number | null;
+  uplift_ci: [number, number] | null;
+  chance_to_win: number | null;
+  risk: [number, number] | null;
+  p_value: number | null;
+  p_value_adjusted: number | null;
+  prob_best: number | null;
+}
+
+/** 勝ち / 負け / 判定保留, or too little data for any of them. */
+export type Verdict = 'win' | 'lose' | 'inconclusive' | 'insufficient';
+
+export interface Readout {
+  engine: ReadoutOptions['engine'];
+  control_pattern: number;
+  enough_data: boolean;
+  srm_p_value: number | null;
+  verdict: Verdict;
+  patterns: PatternStats[];
+}
+
+/** A chance to win at or beyond these bounds decides a Bayesian verdict. */
+export const WIN_CHANCE = 0.95;
+export const LOSE_CHANCE = 0.05;
+const ALPHA = 0.05;
+
+function withDefaults(options: Partial<ReadoutOptions>): ReadoutOptions {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  return { ...DEFAULT_READOUT_OPTIONS, ...defined };
+}
+
+function conversionStatistic(counts: PatternCounts): SampleStatistic {
+  return proportionStatistic(counts.users, counts.conversions);
+}
+
+/** A pattern's own figures, with every comparison to the control left empty. */
+function ownFigures(counts: PatternCounts): PatternStats {
+  return {
+    pattern: counts.pattern,
+    users: counts.users,
+    conversions: counts.conversions,
+    cvr: counts.users > 0 ? counts.conversions / counts.users : null,
+    uplift: null,
+    uplift_ci: null,
+    chance_to_win: null,
+    risk: null,
+    p_value: null,
+    p_value_adjusted: null,
+    prob_best: null,
+  };
+}
+
+/**
+ * One treatment against the control. Uplift is the engine's point estimate (the posterior mean for
+ * the Bayesian engine, which is the observed uplift under the flat prior); chance_to_win and risk
+ * are the Bayesian posterior's whatever the engine, p_value always Welch's. A figure is null where
+ * the test is undefined: no users, a control without conversions, or no variance in a group.
+ */
+function compare(control: PatternCounts, counts: PatternCounts, options: ReadoutOptions): PatternStats {
+  const empty = ownFigures(counts);
+  const cvr = empty.cvr;
+  if (cvr === null || control.users === 0 || control.conversions === 0) return empty;
+  const controlCvr = control.conversions / control.users;
+  const observed = (cvr - controlCvr) / controlCvr;
+  const a = conversionStatistic(control);
+  const b = conversionStatistic(counts);
+  const moments = effectMoments(a, b);
+  if (moments === null) return { ...empty, uplift: observed };
+  const bayes = effectBayesian(moments, options.prior === 'proper' ? PROPER_PRIOR : FLAT_PRIOR, ALPHA);
+  const welch = twoSidedTTest(a, b, moments, ALPHA);
+  const tuning =
+    options.plannedUsersPerPattern && options.plannedUsersPerPattern > 0
+      ? 2 * options.plannedUsersPerPattern
+      : DEFAULT_SEQUENTIAL_TUNING;
+  let uplift: number | null = observed;
+  let interval: [number, number] | null = null;
+  if (options.engine === 'bayesian') {
+    uplift = bayes?.expected ?? observed;
+    interval = bayes?.ci ?? null;
+  } else if (options.engine === 'frequentist') {
+    interval = welch?.ci ?? null;
+  } else {
+    interval = sequentialTwoSidedTTest(moments, tuning, ALPHA).ci;
+  }
+  return {
+    ...empty,
+    uplift,
+    uplift_ci: interval,
+    chance_to_win: bayes?.chanceToWin ?? null,
+    risk: bayes?.risk ?? null,
+    p_value: welch?.pValue ?? null,
+  };
+}
+
+/** The verdict the statistics suggest for one treatment under the engine's rule. */
+export function treatmentVerdict(
+  engine: ReadoutOptions['engine'],
+  stats: PatternStats,
+): Exclude<Verdict, 'insufficient'> {
+  if (engine === 'bayesian') {
+    if (stats.chance_to_win === null) return 'inconclusive';
+    if (stats.chance_to_win >= WIN_CHANCE) return 'win';
+    if (stats.chance_to_win <= LOSE_CHANCE) return 'lose';
+    return 'inconclusive';
+  }
+  if (stats.uplift_ci === null) return 'inconclusive';
+  if (stats.uplift_ci[0] > 0) return 'win';
+  if (stats.uplift_ci[1] < 0) return 'lose';
+  return 'inconclusive';
+}
+
+/**
+ * The treatment the engine's rule ranks first: the highest chance to win (Bayesian) or the highest
+ * lower end of the interval (frequentist, sequential). Null when no treatment has the figure.
+ */
+export function bestTreatment(readout: Readout): PatternStats | null {
+  const score = (stats: PatternStats): number | null =>
+    readout.engine === 'bayesian' ? stats.chance_to_win : (stats.uplift_ci?.[0] ?? null);
+  let best: PatternStats | null = null;
+  let bestScore = -Infinity;
+  for (const stats of readout.patterns) {
+    if (stats.pattern === readout.control_pattern) continue;
+    const value = score(stats);
+    if (value !== null && value > bestScore) {
+      best = stats;
+      bestScore = value;
+    }
+  }
+  return best;
+}
+
+function overallVerdict(readout: Omit<Readout, 'verdict'>): Verdict {
+  if (!readout.enough_data) return 'insufficient';
+  const full = { ...readout, verdict: 'inconclusive' as const };
+  const treatments = readout.patterns.filter((stats) => stats.pattern !== readout.control_pattern);
+  const best = bestTreatment(full);
+  if (best !== null && treatmentVerdict(readout.engine, best) === 'win') return 'win';
+  if (treatments.length > 0 && treatments.every((stats) => treatmentVerdict(readout.engine, stats) === 'lose'))
+    return 'lose';
+  return 'inconclusive';
+}
+
+/**
+ * The readout of a measure's patterns against its control (issue 32 §2): per pattern CVR, relative
+ * uplift and its interval under the chosen engine, chance to win and risk, Welch's p-value (Holm
+ * adjusted across the treatments from three patterns on), the probability of being best, the split
+ * check and the suggested verdict. Patterns come back in the order given. A control that is not
+ * among the counts leaves every comparison empty and the data short.
+ */
+export function computeReadout(
+  counts: PatternCounts[],
+  controlPattern: number,
+  options: Partial<ReadoutOptions> = {},
+): Readout {
+  const opts = withDefaults(options);
+  const control = counts.find((c) => c.pattern === controlPattern);
+  const patterns = counts.map((c) =>
+    control === undefined || c === control ? ownFigures(c) : compare(control, c, opts),
+  );
+
+  if (counts.length >= 3) {
+    const treatments = patterns.filter((stats) => stats.pattern !== controlPattern);
+    const adjusted = holmAdjust(treatments.map((stats) => stats.p_value));
+    treatments.forEach((stats, i) => {
+      stats.p_value_adjusted = adjusted[i] ?? null;
+    });
+  }
+
+  // Arms in the order of their pattern numbers, so the seeded draws do not depend on the input order.
+  const byPattern = counts.map((c, index) => ({ c, index })).sort((x, y) => x.c.pattern - y.c.pattern);
+  const best = probabilityBest(
+    byPattern.map(({ c }) => {
+      if (c.users === 0) return null;
+      const stat = conversionStatistic(c);
+      return { mean: c.conversions / c.users, sd: Math.sqrt(statisticVariance(stat) / c.users) };
+    }),
+  );
+  byPattern.forEach(({ index }, rank) => {
+    const stats = patterns[index];
+    if (stats !== undefined) stats.prob_best = best[rank] ?? null;
+  });
+
+  const srmReady = counts.length >= 2 && counts.every((c) => c.users >= SRM_MIN_USERS);
+  const weights = opts.split ?? counts.map(() => 1);
+  const partial = {
+    engine: opts.engine,
+    control_pattern: controlPattern,
+    enough_data:
+      control !== undefined && counts.length >= 2 && counts.every((c) => c.conversions >= opts.minConversions),
+    srm_p_value: srmReady
+      ? checkSrm(
+          counts.map((c) => c.users),
+          weights,
+        )
+      : null,
+    patterns,
+  };
+  return { ...partial, verdict: overallVerdict(partial) };
+}

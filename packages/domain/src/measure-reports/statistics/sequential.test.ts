@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { effectMoments, meanStatistic, proportionStatistic, type SampleStatistic } from './moments.js';
+import { sequentialTwoSidedTTest } from './sequential.js';
+
+// Fixtures from GrowthBook's gbstats (github.com/growthbook/growthbook,
+// packages/stats/tests/frequentist/test_tests.py, class TestSequentialTTest), which rounds to 5
+// decimals; compared here to 4.
+
+function sequential(a: SampleStatistic, b: SampleStatistic, tuning?: number) {
+  const moments = effectMoments(a, b);
+  if (moments === null) throw new Error('no moments');
+  return { ...sequentialTwoSidedTTest(moments, tuning), standardError: moments.standardError };
+}
+
+const statA = meanStatistic(3000, 1396.87, 52377.9767);
+const statB = meanStatistic(3461, 2422.7, 134698.29);
+
+describe('sequentialTwoSidedTTest (gbstats SequentialTwoSidedTTest)', () => {
+  it('reproduces test_sequential_test_runs (tuning 1000)', () => {
+    const r = sequential(statA, statB, 1000);
+    expect(r.expected).toBeCloseTo(0.50336, 4);
+    expect(r.ci[0]).toBeCloseTo(-0.55844, 4);
+    expect(r.ci[1]).toBeCloseTo(1.56516, 4);
+    expect(r.standardError).toBeCloseTo(0.33341, 4);
+    expect(r.pValue).toBe(1);
+  });
+
+  it('reproduces test_sequential_test_runs_prop (default tuning)', () => {
+    const r = sequential(proportionStatistic(3000, 1396), proportionStatistic(3461, 2422));
+    expect(r.expected).toBeCloseTo(0.50386, 4);
+    expect(r.ci[0]).toBeCloseTo(0.40098, 4);
+    expect(r.ci[1]).toBeCloseTo(0.60675, 4);
+    expect(r.standardError).toBeCloseTo(0.03386, 4);
+    expect(r.pValue).toBeCloseTo(0, 4);
+  });
+
+  it('is narrowest when tuned near the sample size, as test_sequential_test_tuning_as_expected', () => {
+    const below = sequential(statA, statB, 10).ci;
+    const near = sequential(statA, statB, 6461).ci;
+    const above = sequential(statA, statB, 10000).ci;
+    expect(below[0] < above[0] && below[1] > above[1]).toBe(true);
+    expect(below[0] < near[0] && below[1] > near[1]).toBe(true);
+    expect(above[0] < near[0] && above[1] > near[1]).toBe(true);
+  });
+});

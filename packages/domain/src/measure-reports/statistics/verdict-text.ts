@@ -1,0 +1,71 @@
+import { bestTreatment, DEFAULT_READOUT_OPTIONS, type Readout } from './readout.js';
+import { SRM_THRESHOLD } from './srm.js';
+
+/** A signed percentage to one decimal, as the report prints an uplift: +4.1%, -2.0%. */
+function signedPercent(fraction: number): string {
+  const rounded = Math.round(fraction * 1000) / 10;
+  const value = Object.is(rounded, -0) ? 0 : rounded;
+  return `${value >= 0 ? '+' : ''}${value.toFixed(1)}%`;
+}
+
+/** A probability as a percentage, without claiming certainty the rounding would suggest. */
+function chancePercent(probability: number): string {
+  if (probability >= 0.999) return '99.9%以上';
+  if (probability < 0.001) return '0.1%未満';
+  return `${(Math.round(probability * 1000) / 10).toFixed(1)}%`;
+}
+
+function pValueText(p: number): string {
+  return p < 0.001 ? '0.001未満' : p.toFixed(3);
+}
+
+/**
+ * The readout as one plain Japanese statement about the best treatment, for the report and its
+ * print: its chance to beat the control and credible interval (Bayesian), its p-value and
+ * confidence interval (frequentist), or its always-valid interval (sequential). While the data is
+ * short it says how many conversions each pattern still lacks. The adoption stays the
+ * consultant's decision, so the text reports and does not recommend.
+ */
+export function verdictText(
+  readout: Readout,
+  patternLabel: (pattern: number) => string,
+  minConversions: number = DEFAULT_READOUT_OPTIONS.minConversions,
+): string {
+  const control = patternLabel(readout.control_pattern);
+  if (!readout.enough_data) {
+    const short = readout.patterns.filter((stats) => stats.conversions < minConversions);
+    if (readout.patterns.length < 2 || short.length === 0) return '比較できるパターンがそろっていません。';
+    const missing = short.map((stats) => `${patternLabel(stats.pattern)}はあと${minConversions - stats.conversions}件`);
+    return `判定には各パターン${minConversions}件以上のCVが必要です。${missing.join('、')}足りません。`;
+  }
+  const best = bestTreatment(readout);
+  if (best === null || best.uplift_ci === null) return `${control}と比べられる数値がまだありません。`;
+  const label = patternLabel(best.pattern);
+  const range = `CVRの改善幅は${signedPercent(best.uplift_ci[0])}〜${signedPercent(best.uplift_ci[1])}`;
+  if (readout.engine === 'bayesian' && best.chance_to_win !== null) {
+    return `${label}が${control}を上回る確率は${chancePercent(best.chance_to_win)}です。${range}（95%信用区間）`;
+  }
+  if (readout.engine === 'frequentist') {
+    const adjusted = best.p_value_adjusted;
+    const p =
+      adjusted !== null
+        ? `${label}と${control}の差のp値は${pValueText(adjusted)}（Holm法で補正）です。`
+        : best.p_value !== null
+          ? `${label}と${control}の差のp値は${pValueText(best.p_value)}です。`
+          : '';
+    return `${p}${range}（95%信頼区間）`;
+  }
+  return `${label}の${range}（途中で確認しても有効な95%信頼区間）`;
+}
+
+/**
+ * A warning when the users are not split as planned (sample ratio mismatch): the counts are then
+ * suspect — a tag missing on one pattern, a redirect losing users — and no verdict should be read
+ * from them until the cause is found. Null when the split is as planned or not yet testable.
+ */
+export function srmWarning(readout: Readout): string | null {
+  const p = readout.srm_p_value;
+  if (p === null || p >= SRM_THRESHOLD) return null;
+  const shown = p < 0.0001 ? '0.0001未満' : p.toFixed(4);
+  return `訪問数の振り分けが計画した比率と合っていません（p値${shown}）。計測タグや振り分けの設定に不具合がないか確認するまで、この結果で判断しないでください。`;
+}
