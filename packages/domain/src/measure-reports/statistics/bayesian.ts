@@ -1,4 +1,4 @@
-import { normalCdf, normalPdf, normalQuantile } from './distributions.js';
+import { normalCdf, normalPdf, normalQuantile } from './normal.js';
 import type { EffectMoments } from './moments.js';
 
 /** A Gaussian prior on the effect; improper (flat) unless `proper`. */

@@ -1,4 +1,4 @@
-import { studentTCdf, studentTQuantile } from './distributions.js';
+import { studentTCdf, studentTQuantile } from './student-t.js';
 import { statisticVariance, type EffectMoments, type SampleStatistic } from './moments.js';
 
 export interface FrequentistResult {

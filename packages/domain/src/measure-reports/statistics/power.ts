@@ -1,4 +1,4 @@
-import { normalCdf, normalQuantile } from './distributions.js';
+import { normalCdf, normalQuantile } from './normal.js';
 import { deltaMethodVariance } from './moments.js';
 
 /** A metric as the planner sees it: its mean and per-unit variance in the control. */

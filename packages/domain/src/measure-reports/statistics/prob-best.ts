@@ -1,24 +1,35 @@
-import normal from '@stdlib/random-base-normal';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { normalQuantile } from './normal.js';
 
 export const PROB_BEST_DRAWS = 10_000;
 const SEED = 32;
 
 /*
- * The standard normal draws, one column of PROB_BEST_DRAWS per arm, from a single seeded stream:
+ * The standard normal draws, one column of PROB_BEST_DRAWS per arm, from a single seeded stream
+ * (pure-rand's xoroshiro128+, the generator fast-check runs on, turned normal by stdlib's quantile):
  * column j holds the same numbers whichever call first needed it, so the same data always gives the
  * same probabilities. Drawing them afresh cost more than the whole rest of a 10-pattern readout, so
  * they are made once per process and grown when a readout has more arms than any before it.
+ * stdlib's own seeded normal generator was not used: its argument checks put ~250 kB into the web bundle.
  */
-let generator: (() => number) | null = null;
+let generator: RandomGenerator | null = null;
 let draws = new Float64Array(0);
+
+function standardNormal(rng: RandomGenerator): number {
+  let u = 0;
+  while (u === 0) u = uniformFloat64(rng);
+  return normalQuantile(u);
+}
 
 function standardNormals(columns: number): Float64Array {
   const needed = columns * PROB_BEST_DRAWS;
   if (draws.length < needed) {
-    generator ??= normal.factory(0, 1, { seed: SEED });
+    generator ??= xoroshiro128plus(SEED);
     const grown = new Float64Array(needed);
     grown.set(draws);
-    for (let i = draws.length; i < needed; i += 1) grown[i] = generator();
+    for (let i = draws.length; i < needed; i += 1) grown[i] = standardNormal(generator);
     draws = grown;
   }
   return draws;

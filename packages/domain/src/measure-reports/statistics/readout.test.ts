@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effectBayesian, PROPER_PRIOR } from './bayesian.js';
-import { normalCdf, normalQuantile } from './distributions.js';
+import { normalCdf, normalQuantile } from './normal.js';
 import { twoSidedTTest } from './frequentist.js';
 import { effectMoments, proportionStatistic } from './moments.js';
 import { computeReadout, DEFAULT_READOUT_OPTIONS, type PatternCounts, type ReadoutOptions } from './readout.js';

@@ -4,65 +4,20 @@ import { holmAdjust } from './holm.js';
 import { effectMoments, proportionStatistic, statisticVariance, type SampleStatistic } from './moments.js';
 import { probabilityBest } from './prob-best.js';
 import { DEFAULT_SEQUENTIAL_TUNING, sequentialTwoSidedTTest } from './sequential.js';
-import { checkSrm, SRM_MIN_USERS } from './srm.js';
+import { checkSrm } from './srm.js';
+import {
+  DEFAULT_READOUT_OPTIONS,
+  SRM_MIN_USERS,
+  type PatternCounts,
+  type PatternStats,
+  type Readout,
+  type ReadoutOptions,
+} from './readout-types.js';
+import { overallVerdict } from './verdict.js';
 
-export interface PatternCounts {
-  pattern: number;
-  users: number;
-  conversions: number;
-  value_sum?: number | null;
-  value_sum_squares?: number | null;
-}
+export * from './readout-types.js';
+export { bestTreatment, treatmentVerdict } from './verdict.js';
 
-export interface ReadoutOptions {
-  engine: 'bayesian' | 'frequentist' | 'sequential';
-  /** proper = N(0, 0.3²) on the relative uplift (GrowthBook's proper prior). */
-  prior: 'flat' | 'proper';
-  /** enough_data needs every pattern to have at least this many conversions. */
-  minConversions: number;
-  /** Tunes the sequential interval to be narrowest at the planned size (GrowthBook's sequentialTesting tuning). */
-  plannedUsersPerPattern?: number | null;
-  /** Planned split weights per pattern, in the order of the counts; equal when absent. */
-  split?: number[] | null;
-}
-
-export const DEFAULT_READOUT_OPTIONS: ReadoutOptions = {
-  engine: 'bayesian',
-  prior: 'flat',
-  minConversions: 50,
-  plannedUsersPerPattern: null,
-  split: null,
-};
-
-export interface PatternStats {
-  pattern: number;
-  users: number;
-  conversions: number;
-  cvr: number | null;
-  uplift: number | null;
-  uplift_ci: [number, number] | null;
-  chance_to_win: number | null;
-  risk: [number, number] | null;
-  p_value: number | null;
-  p_value_adjusted: number | null;
-  prob_best: number | null;
-}
-
-/** 勝ち / 負け / 判定保留, or too little data for any of them. */
-export type Verdict = 'win' | 'lose' | 'inconclusive' | 'insufficient';
-
-export interface Readout {
-  engine: ReadoutOptions['engine'];
-  control_pattern: number;
-  enough_data: boolean;
-  srm_p_value: number | null;
-  verdict: Verdict;
-  patterns: PatternStats[];
-}
-
-/** A chance to win at or beyond these bounds decides a Bayesian verdict. */
-export const WIN_CHANCE = 0.95;
-export const LOSE_CHANCE = 0.05;
 const ALPHA = 0.05;
 
 function withDefaults(options: Partial<ReadoutOptions>): ReadoutOptions {
@@ -131,54 +86,6 @@ function compare(control: PatternCounts, counts: PatternCounts, options: Readout
     risk: bayes?.risk ?? null,
     p_value: welch?.pValue ?? null,
   };
-}
-
-/** The verdict the statistics suggest for one treatment under the engine's rule. */
-export function treatmentVerdict(
-  engine: ReadoutOptions['engine'],
-  stats: PatternStats,
-): Exclude<Verdict, 'insufficient'> {
-  if (engine === 'bayesian') {
-    if (stats.chance_to_win === null) return 'inconclusive';
-    if (stats.chance_to_win >= WIN_CHANCE) return 'win';
-    if (stats.chance_to_win <= LOSE_CHANCE) return 'lose';
-    return 'inconclusive';
-  }
-  if (stats.uplift_ci === null) return 'inconclusive';
-  if (stats.uplift_ci[0] > 0) return 'win';
-  if (stats.uplift_ci[1] < 0) return 'lose';
-  return 'inconclusive';
-}
-
-/**
- * The treatment the engine's rule ranks first: the highest chance to win (Bayesian) or the highest
- * lower end of the interval (frequentist, sequential). Null when no treatment has the figure.
- */
-export function bestTreatment(readout: Readout): PatternStats | null {
-  const score = (stats: PatternStats): number | null =>
-    readout.engine === 'bayesian' ? stats.chance_to_win : (stats.uplift_ci?.[0] ?? null);
-  let best: PatternStats | null = null;
-  let bestScore = -Infinity;
-  for (const stats of readout.patterns) {
-    if (stats.pattern === readout.control_pattern) continue;
-    const value = score(stats);
-    if (value !== null && value > bestScore) {
-      best = stats;
-      bestScore = value;
-    }
-  }
-  return best;
-}
-
-function overallVerdict(readout: Omit<Readout, 'verdict'>): Verdict {
-  if (!readout.enough_data) return 'insufficient';
-  const full = { ...readout, verdict: 'inconclusive' as const };
-  const treatments = readout.patterns.filter((stats) => stats.pattern !== readout.control_pattern);
-  const best = bestTreatment(full);
-  if (best !== null && treatmentVerdict(readout.engine, best) === 'win') return 'win';
-  if (treatments.length > 0 && treatments.every((stats) => treatmentVerdict(readout.engine, stats) === 'lose'))
-    return 'lose';
-  return 'inconclusive';
 }
 
 /**

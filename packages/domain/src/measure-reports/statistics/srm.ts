@@ -1,9 +1,4 @@
-import { chiSquareSurvival } from './distributions.js';
-
-/** A sample ratio mismatch is flagged below this p-value (GrowthBook's default srmThreshold). */
-export const SRM_THRESHOLD = 0.001;
-/** Every pattern needs this many users before the split is tested: fewer make the χ² approximation poor. */
-export const SRM_MIN_USERS = 8;
+import { chiSquareSurvival } from './chi-square.js';
 
 /**
  * χ² goodness of fit of the users per pattern against the planned split weights (GrowthBook's

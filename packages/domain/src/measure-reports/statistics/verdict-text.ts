@@ -1,5 +1,5 @@
-import { bestTreatment, DEFAULT_READOUT_OPTIONS, type Readout } from './readout.js';
-import { SRM_THRESHOLD } from './srm.js';
+import { DEFAULT_READOUT_OPTIONS, SRM_THRESHOLD, type Readout } from './readout-types.js';
+import { bestTreatment } from './verdict.js';
 
 /** A signed percentage to one decimal, as the report prints an uplift: +4.1%, -2.0%. */
 function signedPercent(fraction: number): string {

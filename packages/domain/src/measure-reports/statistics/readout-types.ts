@@ -1,0 +1,66 @@
+/*
+ * The readout's shapes and the thresholds its verdict and warnings use. Nothing here imports the
+ * distributions, so the web can show a readout (verdict-text.ts) without bundling the engine.
+ */
+
+export interface PatternCounts {
+  pattern: number;
+  users: number;
+  conversions: number;
+  value_sum?: number | null;
+  value_sum_squares?: number | null;
+}
+
+export interface ReadoutOptions {
+  engine: 'bayesian' | 'frequentist' | 'sequential';
+  /** proper = N(0, 0.3²) on the relative uplift (GrowthBook's proper prior). */
+  prior: 'flat' | 'proper';
+  /** enough_data needs every pattern to have at least this many conversions. */
+  minConversions: number;
+  /** Tunes the sequential interval to be narrowest at the planned size (GrowthBook's sequentialTesting tuning). */
+  plannedUsersPerPattern?: number | null;
+  /** Planned split weights per pattern, in the order of the counts; equal when absent. */
+  split?: number[] | null;
+}
+
+export const DEFAULT_READOUT_OPTIONS: ReadoutOptions = {
+  engine: 'bayesian',
+  prior: 'flat',
+  minConversions: 50,
+  plannedUsersPerPattern: null,
+  split: null,
+};
+
+export interface PatternStats {
+  pattern: number;
+  users: number;
+  conversions: number;
+  cvr: number | null;
+  uplift: number | null;
+  uplift_ci: [number, number] | null;
+  chance_to_win: number | null;
+  risk: [number, number] | null;
+  p_value: number | null;
+  p_value_adjusted: number | null;
+  prob_best: number | null;
+}
+
+/** 勝ち / 負け / 判定保留, or too little data for any of them. */
+export type Verdict = 'win' | 'lose' | 'inconclusive' | 'insufficient';
+
+export interface Readout {
+  engine: ReadoutOptions['engine'];
+  control_pattern: number;
+  enough_data: boolean;
+  srm_p_value: number | null;
+  verdict: Verdict;
+  patterns: PatternStats[];
+}
+
+/** A chance to win at or beyond these bounds decides a Bayesian verdict. */
+export const WIN_CHANCE = 0.95;
+export const LOSE_CHANCE = 0.05;
+/** A sample ratio mismatch is flagged below this p-value (GrowthBook's default srmThreshold). */
+export const SRM_THRESHOLD = 0.001;
+/** Every pattern needs this many users before the split is tested: fewer make the χ² approximation poor. */
+export const SRM_MIN_USERS = 8;
