@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectFigures, need } from './test-helpers.js';
 import { effectBayesian, expectedLoss } from './bayesian.js';
 import { effectMoments, meanStatistic, proportionStatistic, type SampleStatistic } from './moments.js';
 
@@ -6,49 +7,44 @@ import { effectMoments, meanStatistic, proportionStatistic, type SampleStatistic
 // packages/stats/tests/bayesian/test_tests.py), which rounds to 5 decimals; compared here to 4.
 
 function bayes(a: SampleStatistic, b: SampleStatistic, prior?: Parameters<typeof effectBayesian>[1]) {
-  const moments = effectMoments(a, b);
-  if (moments === null) throw new Error('no moments');
-  const result = effectBayesian(moments, prior);
-  if (result === null) throw new Error('no result');
-  return result;
+  return need(effectBayesian(need(effectMoments(a, b)), prior));
 }
 
 describe('effectBayesian (gbstats EffectBayesianABTest)', () => {
-  it('reproduces TestBinom.test_bayesian_binomial_ab_test', () => {
-    const r = bayes(proportionStatistic(100, 49), proportionStatistic(100, 51));
-    expect(r.expected).toBeCloseTo(0.04082, 4);
-    expect(r.ci[0]).toBeCloseTo(-0.24779, 4);
-    expect(r.ci[1]).toBeCloseTo(0.32943, 4);
-    expect(r.stddev).toBeCloseTo(0.14725, 4);
-    expect(r.chanceToWin).toBeCloseTo(0.60918, 4);
-    expect(r.risk[0]).toBeCloseTo(0.0814, 4);
-    expect(r.risk[1]).toBeCloseTo(0.04058, 4);
-  });
-
-  it('reproduces TestNorm.test_bayesian_gaussian_ab_test (a mean metric)', () => {
-    const r = bayes(meanStatistic(10, 100, 1002.25), meanStatistic(10, 105, 1111.5));
-    expect(r.expected).toBeCloseTo(0.05, 4);
-    expect(r.ci[0]).toBeCloseTo(-0.02, 4);
-    expect(r.ci[1]).toBeCloseTo(0.12, 4);
-    expect(r.stddev).toBeCloseTo(0.03572, 4);
-    expect(r.chanceToWin).toBeCloseTo(0.91923, 4);
-    expect(r.risk[0]).toBeCloseTo(0.05131, 4);
-    expect(r.risk[1]).toBeCloseTo(0.00131, 4);
-  });
-
-  it('reproduces TestNorm.test_bayesian_gaussian_ab_test_informative (proper prior N(0.1, 0.1))', () => {
-    const r = bayes(meanStatistic(10, 100, 1002.25), meanStatistic(10, 105, 1111.5), {
-      mean: 0.1,
-      variance: 0.1,
-      proper: true,
-    });
-    expect(r.expected).toBeCloseTo(0.05063, 4);
-    expect(r.ci[0]).toBeCloseTo(-0.01893, 4);
-    expect(r.ci[1]).toBeCloseTo(0.12019, 4);
-    expect(r.stddev).toBeCloseTo(0.03549, 4);
-    expect(r.chanceToWin).toBeCloseTo(0.92315, 4);
-    expect(r.risk[0]).toBeCloseTo(0.05186, 4);
-    expect(r.risk[1]).toBeCloseTo(0.00123, 4);
+  const norm = [meanStatistic(10, 100, 1002.25), meanStatistic(10, 105, 1111.5)] as const;
+  it.each([
+    {
+      name: 'TestBinom.test_bayesian_binomial_ab_test',
+      stats: [proportionStatistic(100, 49), proportionStatistic(100, 51)] as const,
+      prior: undefined,
+      fixture: {
+        expected: 0.04082,
+        ci: [-0.24779, 0.32943],
+        stddev: 0.14725,
+        chanceToWin: 0.60918,
+        risk: [0.0814, 0.04058],
+      },
+    },
+    {
+      name: 'TestNorm.test_bayesian_gaussian_ab_test (a mean metric)',
+      stats: norm,
+      prior: undefined,
+      fixture: { expected: 0.05, ci: [-0.02, 0.12], stddev: 0.03572, chanceToWin: 0.91923, risk: [0.05131, 0.00131] },
+    },
+    {
+      name: 'TestNorm.test_bayesian_gaussian_ab_test_informative (proper prior N(0.1, 0.1))',
+      stats: norm,
+      prior: { mean: 0.1, variance: 0.1, proper: true },
+      fixture: {
+        expected: 0.05063,
+        ci: [-0.01893, 0.12019],
+        stddev: 0.03549,
+        chanceToWin: 0.92315,
+        risk: [0.05186, 0.00123],
+      },
+    },
+  ])('reproduces $name', ({ stats, prior, fixture }) => {
+    expectFigures(bayes(stats[0], stats[1], prior), fixture);
   });
 
   it('has no result without data, as TestBinom.test_missing_data answers the default output', () => {

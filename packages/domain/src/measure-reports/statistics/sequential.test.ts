@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectFigures, need } from './test-helpers.js';
 import { effectMoments, meanStatistic, proportionStatistic, type SampleStatistic } from './moments.js';
 import { sequentialTwoSidedTTest } from './sequential.js';
 
@@ -7,8 +8,7 @@ import { sequentialTwoSidedTTest } from './sequential.js';
 // decimals; compared here to 4.
 
 function sequential(a: SampleStatistic, b: SampleStatistic, tuning?: number) {
-  const moments = effectMoments(a, b);
-  if (moments === null) throw new Error('no moments');
+  const moments = need(effectMoments(a, b));
   return { ...sequentialTwoSidedTTest(moments, tuning), standardError: moments.standardError };
 }
 
@@ -18,20 +18,13 @@ const statB = meanStatistic(3461, 2422.7, 134698.29);
 describe('sequentialTwoSidedTTest (gbstats SequentialTwoSidedTTest)', () => {
   it('reproduces test_sequential_test_runs (tuning 1000)', () => {
     const r = sequential(statA, statB, 1000);
-    expect(r.expected).toBeCloseTo(0.50336, 4);
-    expect(r.ci[0]).toBeCloseTo(-0.55844, 4);
-    expect(r.ci[1]).toBeCloseTo(1.56516, 4);
-    expect(r.standardError).toBeCloseTo(0.33341, 4);
+    expectFigures(r, { expected: 0.50336, ci: [-0.55844, 1.56516], standardError: 0.33341 });
     expect(r.pValue).toBe(1);
   });
 
   it('reproduces test_sequential_test_runs_prop (default tuning)', () => {
     const r = sequential(proportionStatistic(3000, 1396), proportionStatistic(3461, 2422));
-    expect(r.expected).toBeCloseTo(0.50386, 4);
-    expect(r.ci[0]).toBeCloseTo(0.40098, 4);
-    expect(r.ci[1]).toBeCloseTo(0.60675, 4);
-    expect(r.standardError).toBeCloseTo(0.03386, 4);
-    expect(r.pValue).toBeCloseTo(0, 4);
+    expectFigures(r, { expected: 0.50386, ci: [0.40098, 0.60675], standardError: 0.03386, pValue: 0 });
   });
 
   it('is narrowest when tuned near the sample size, as test_sequential_test_tuning_as_expected', () => {
