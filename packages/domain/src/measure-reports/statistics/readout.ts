@@ -114,7 +114,9 @@ export function computeReadout(
     });
   }
 
-  // Arms in the order of their pattern numbers, so the seeded draws do not depend on the input order.
+  // Each pattern's CVR as a normal posterior around its own rate (flat prior, whatever the engine),
+  // so the probabilities are symmetric between patterns and do not depend on which is the control.
+  // Arms go in the order of their pattern numbers, so the seeded draws do not depend on the input order.
   const byPattern = counts.map((c, index) => ({ c, index })).sort((x, y) => x.c.pattern - y.c.pattern);
   const best = probabilityBest(
     byPattern.map(({ c }) => {
