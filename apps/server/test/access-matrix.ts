@@ -494,6 +494,23 @@ function measureReportCases(): AccessCase[] {
       pattern_num: 1,
     })),
     write('measure_reports/update_adopt', async (ctx) => ({ id: (await fixture(ctx)).patterns[0], is_adopt: 1 })),
+    write('measure_reports/update_results', async (ctx) => ({
+      measure_id: (await fixture(ctx)).measure,
+      patterns: [{ pattern: 1, users: 1000, conversions: 30 }],
+    })),
+    {
+      route: 'POST /api/v1/measure_reports/update_stats_settings',
+      request: async (ctx) => ({
+        url: '/api/v1/measure_reports/update_stats_settings',
+        payload: { measure_id: (await fixture(ctx)).measure, stats_engine: 'frequentist' },
+      }),
+      expected: staffRoute(),
+    },
+    {
+      route: 'GET /api/v1/measure_reports/plan',
+      request: () => ({ url: '/api/v1/measure_reports/plan?baseline_cvr=0.02&daily_users=1500&mde=0.1&patterns=2' }),
+      expected: signedInRoute(),
+    },
     write('report_verification/plusTh', async (ctx) => ({ measure_id: (await fixture(ctx)).measure, title: 'CVR' })),
     write('report_verification/minusTh', async (ctx) => ({ id: (await fixture(ctx)).header })),
     write('report_verification/plusTd', async (ctx) => ({ measure_id: (await fixture(ctx)).measure })),

@@ -20,6 +20,10 @@ export interface ProjectsTable {
   project_name: string;
   /** Staff allow this project's client users to edit its tree (0/1). */
   client_can_edit: Generated<number>;
+  /** Issue 32: how the project's measure results are read (StatsEngine, StatsPrior, the data guard). */
+  stats_engine: Generated<string>;
+  stats_prior: Generated<string>;
+  stats_min_conversions: Generated<number>;
   is_deleted: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -258,6 +262,11 @@ export interface MeasureReportsTable {
   is_show: Generated<number>;
   consideration: Generated<string>;
   basis: Generated<string>;
+  /** Issue 32: the control (null: the first pattern) and the test's plan. */
+  control_pattern: number | null;
+  plan_baseline_cvr: number | null;
+  plan_daily_users: number | null;
+  plan_mde: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -277,6 +286,10 @@ export interface ReportPatternsTable {
   good: Generated<string>;
   bad: Generated<string>;
   is_adopt: Generated<number>;
+  users: number | null;
+  conversions: number | null;
+  value_sum: number | null;
+  value_sum_squares: number | null;
 }
 
 export interface ReportCellsTable {

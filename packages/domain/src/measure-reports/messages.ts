@@ -4,6 +4,8 @@ export const measureReportMessages = {
   alreadyExists: 'この施策のレポートは既に作成されています',
   overlay: '検証後に反映されます',
   saved: 'レポートを保存しました',
+  resultsSaved: '検証データを保存しました',
+  statsSettingsSaved: '判定方法を変更しました',
   patternNotFound: 'パターンが見つかりません',
   headerNotFound: '項目が見つかりません',
   imageNotFound: '画像が見つかりません',

@@ -31,6 +31,11 @@ export const reportPatternSchema = z.object({
   bad: z.string(),
   is_adopt: flagSchema,
   data: z.array(reportDataCellSchema),
+  /** Issue 32 §1: what the pattern counted (null until entered). */
+  users: z.number().int().nullable(),
+  conversions: z.number().int().nullable(),
+  value_sum: z.number().nullable(),
+  value_sum_squares: z.number().nullable(),
 });
 export type ReportPattern = z.infer<typeof reportPatternSchema>;
 

@@ -11,6 +11,7 @@ import { reportLinkSchema } from './linking.js';
 import { measureReportMessages } from './messages.js';
 import { reportHeaderSchema, reportPatternSchema } from './pattern-table.js';
 import { MAX_PATTERN_NUM, MIN_PATTERN_NUM } from './rules.js';
+import { measureStatsSchema, planResponseSchema, statsSettingsSchema, testPlanFields } from './stats-schemas.js';
 
 // ---------------------------------------------------------------- responses
 
@@ -45,6 +46,12 @@ export const measureReportSchema = z.object({
   basis: z.string(),
   /** URL of the basis image, or null. */
   basis_image: z.string().nullable(),
+  /** The pattern the others are compared with (元案): the first unless the consultant marks another. */
+  control_pattern: z.number().int(),
+  /** Issue 32 §4: the test's plan (null until typed): baseline CVR and uplift as fractions. */
+  plan_baseline_cvr: z.number().nullable(),
+  plan_daily_users: z.number().nullable(),
+  plan_mde: z.number().nullable(),
   updated_at: z.string(),
 });
 export type MeasureReport = z.infer<typeof measureReportSchema>;
@@ -92,6 +99,15 @@ export const measureReportResponseSchema = z.object({
   verification_done: z.boolean(),
   /** Whether the caller may edit (staff; client users where their project allows it). */
   can_edit: z.boolean(),
+  /**
+   * Issue 32: the statistics of the patterns' counts, null until two patterns have users. A client
+   * user gets them only once the verification is done, as the result column (decisions/0030).
+   */
+  stats: measureStatsSchema.nullable(),
+  /** How the project reads results (staff change it; everyone sees which rule the verdict follows). */
+  stats_settings: statsSettingsSchema,
+  /** The test plan worked out from the report's plan fields (GET measure_reports/plan), or null while one is missing. */
+  plan: planResponseSchema.nullable(),
   masters: z.object({
     device: z.array(masterItemSchema),
     improvement: z.array(masterItemSchema),
@@ -140,6 +156,7 @@ const reportFieldsSchema = z.object({
   consideration: textField('考察', MANAGEMENT_LONG_TEXT_MAX).optional(),
   basis: textField('根拠', MANAGEMENT_LONG_TEXT_MAX).optional(),
   is_show: z.union([z.literal(0), z.literal(1)], { error: '公開設定は0か1で指定してください' }).optional(),
+  ...testPlanFields,
 });
 
 function checkPeriod(value: { start_date?: string | null; end_date?: string | null }, ctx: z.RefinementCtx) {

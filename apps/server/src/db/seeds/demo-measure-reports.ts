@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cvrIncrease, type ReportImageKind } from '@kaizen/domain';
+import { cvrIncrease, parseNumberInput, type ReportImageKind } from '@kaizen/domain';
 import { nowIso } from '../schema-helpers.js';
 import type { Db } from '../types.js';
 import type { DemoReport } from './demo-tree-types.js';
 import { wireframePng } from './demo-wireframe.js';
 
 /**
- * A measure's verification report: its overview, the pattern table with CVR figures, and one
+ * A measure's verification report: its overview, the pattern table with CVR figures (its counts kept as
+ * each pattern's users and conversions too), its plan, and one
  * screenshot per pattern, drawn now and stored the way an uploaded image is. Its period is the
  * measure's own (decisions/0022).
  */
@@ -36,6 +37,9 @@ export async function plantMeasureReport(
       is_show: report.isShow ? 1 : 0,
       consideration: report.consideration,
       basis: report.basis,
+      plan_baseline_cvr: report.plan?.baselineCvr ?? null,
+      plan_daily_users: report.plan?.dailyUsers ?? null,
+      plan_mde: report.plan?.mde ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -60,6 +64,9 @@ export async function plantMeasureReport(
         good: pattern.good,
         bad: pattern.bad,
         is_adopt: report.adopted === number ? 1 : 0,
+        // The table's first two rows are セッション数 and CV数: the counts the statistics read (issue 32).
+        users: parseNumberInput(pattern.cells[0] ?? ''),
+        conversions: parseNumberInput(pattern.cells[1] ?? ''),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -67,6 +67,7 @@ export const ecTree: DemoTree = {
                         isShow: true,
                         headers: CVR_HEADERS,
                         adopted: 2,
+                        plan: { baselineCvr: 0.012, dailyUsers: 3_500, mde: 0.3 },
                         patterns: [
                           {
                             name: '現行（グレーのボタン）',
@@ -113,12 +114,12 @@ export const ecTree: DemoTree = {
                       priority: 0,
                       verification: 0,
                       period: [-10, 11],
-                      memo: '検証期間の折り返し。途中経過は良好。',
+                      memo: '検証を始めたばかりで、まだ件数が少ない。',
                       schedule: true,
                       report: {
                         porpose: '商品ページに送料無料ラインを示し、カート到達後の離脱が減るかを確かめる',
                         device: 3,
-                        sessionNum: 21_400,
+                        sessionNum: 4_250,
                         current: 1.65,
                         target: 1.9,
                         estimate: 640_000,
@@ -128,19 +129,20 @@ export const ecTree: DemoTree = {
                         isShow: true,
                         headers: CVR_HEADERS,
                         adopted: null,
+                        plan: { baselineCvr: 0.0165, dailyUsers: 2_000, mde: 0.15 },
                         patterns: [
                           {
                             name: '現行（帯なし）',
                             good: '',
                             bad: '',
-                            cells: ['10,720', '176', '1.64%'],
+                            cells: ['2,140', '35', '1.64%'],
                             screenshot: { button: RED, place: 'end', wide: true, formRows: 0 },
                           },
                           {
                             name: '送料無料の帯あり',
                             good: '',
                             bad: '',
-                            cells: ['10,680', '193', '1.81%'],
+                            cells: ['2,110', '41', '1.94%'],
                             screenshot: { button: RED, place: 'end', wide: true, formRows: 0, notice: GREEN },
                           },
                         ],

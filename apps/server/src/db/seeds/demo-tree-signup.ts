@@ -117,11 +117,12 @@ export const signUpTree: DemoTree = {
                       report: {
                         porpose: 'トップページで会員特典を示し、登録ページへ進むセッションが増えるかを確かめる',
                         device: 3,
-                        sessionNum: 18_900,
+                        sessionNum: 18_090,
                         current: 2.8,
                         target: 3.2,
                         estimate: null,
-                        detail: 'トップページのファーストビュー直下に特典バナーを出すパターンを比較している。',
+                        detail:
+                          'トップページのファーストビュー直下に特典バナーを出すパターンを比較している。途中で配信ツールの設定を変えたため、振り分けが偏っていないか確認中。',
                         basis: '会員アンケートで「特典を知っていたら早く登録した」という声が3割あった。',
                         consideration: '',
                         isShow: true,
@@ -139,7 +140,7 @@ export const signUpTree: DemoTree = {
                             name: '特典バナーあり',
                             good: '',
                             bad: '',
-                            cells: ['9,420', '291', '3.09%'],
+                            cells: ['8,610', '266', '3.09%'],
                             screenshot: { button: ORANGE, place: 'hero', wide: true, formRows: 0, notice: ORANGE },
                           },
                         ],

@@ -36,6 +36,8 @@ export interface DemoReport {
   patterns: DemoPattern[];
   /** The pattern (1-based) taken over, when the verification ended with one. */
   adopted: number | null;
+  /** The test's plan (issue 32 §4): baseline CVR and smallest uplift worth detecting as fractions. */
+  plan?: { baselineCvr: number; dailyUsers: number; mde: number };
 }
 
 export interface DemoMeasure {

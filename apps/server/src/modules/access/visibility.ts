@@ -22,3 +22,12 @@ export function isHiddenFrom(actor: Actor, row: { is_show: number }): boolean {
 export function refuseClientVisibility(actor: Actor, isShow: number | undefined): void {
   if (actor.isClient && isShow !== undefined) throw AppError.forbidden(managementMessages.visibilityStaffOnly);
 }
+
+/**
+ * A measure's verification data (its counts and their statistics, issue 32) reaches a client user only
+ * once the verification is done, as the report's result column: a test read half-way is the
+ * consultant's working view, not a result (decisions/0030).
+ */
+export function mayReadVerificationData(actor: Actor, verificationDone: boolean): boolean {
+  return !actor.isClient || verificationDone;
+}

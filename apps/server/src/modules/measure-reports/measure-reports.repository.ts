@@ -135,7 +135,19 @@ export function headersOf(db: Db, measureId: number) {
 export function patternsOf(db: Db, measureId: number) {
   return db
     .selectFrom('report_patterns')
-    .select(['id', 'measure_id', 'pattern', 'name', 'good', 'bad', 'is_adopt'])
+    .select([
+      'id',
+      'measure_id',
+      'pattern',
+      'name',
+      'good',
+      'bad',
+      'is_adopt',
+      'users',
+      'conversions',
+      'value_sum',
+      'value_sum_squares',
+    ])
     .where('measure_id', '=', measureId)
     .orderBy('pattern')
     .execute();
@@ -198,4 +210,25 @@ export async function linksOf(db: Db, measureId: number) {
     ...tasks.map((t) => ({ kind: 'task' as const, id: Number(t.id), title: t.title })),
     ...hypotheses.map((h) => ({ kind: 'hypothesis' as const, id: Number(h.id), title: h.title })),
   ];
+}
+
+/** How the project reads its measures' results (issue 32): the engine, the prior, the data guard. */
+export function statsSettingsOf(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['stats_engine', 'stats_prior', 'stats_min_conversions'])
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateStatsSettings(
+  db: Db,
+  projectId: number,
+  settings: { stats_engine?: string; stats_prior?: string; stats_min_conversions?: number },
+) {
+  await db
+    .updateTable('projects')
+    .set({ ...settings, updated_at: nowIso() })
+    .where('id', '=', projectId)
+    .execute();
 }

@@ -3,6 +3,8 @@ import {
   measureReportQuerySchema,
   minusThRequestSchema,
   patternNumRequestSchema,
+  planQuerySchema,
+  planResponseSchema,
   plusTdRequestSchema,
   plusThRequestSchema,
   updateAdoptRequestSchema,
@@ -10,8 +12,11 @@ import {
   updateHeaderRequestSchema,
   updateMeasureReportRequestSchema,
   updatePatternFieldsRequestSchema,
+  updateResultsRequestSchema,
+  updateStatsSettingsRequestSchema,
 } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../lib/require-actor.js';
 import {
   addPattern,
   createReport,
@@ -22,6 +27,7 @@ import {
 } from './measure-reports.service.js';
 import { addHeader, removeHeader, renameHeader, saveCell, savePatternFields } from './pattern-table.service.js';
 import { reportRoutes, reportResponseSchema, reportTags } from './report-routes.js';
+import { changeStatsSettings, planTest, updateResults } from './verification-data.service.js';
 
 /** product.md §7.7: GET measure_reports; POST measure_reports/* and report_verification/*. Writes answer with the whole report. */
 export const measureReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +50,21 @@ export const measureReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     lowerPatternNum(app.db, actor, body),
   );
   post('/measure_reports/update_adopt', updateAdoptRequestSchema, (actor, body) => updateAdopt(app.db, actor, body));
+  post('/measure_reports/update_results', updateResultsRequestSchema, (actor, body) =>
+    updateResults(app.db, actor, body),
+  );
+  post('/measure_reports/update_stats_settings', updateStatsSettingsRequestSchema, (actor, body) =>
+    changeStatsSettings(app.db, actor, body),
+  );
+  // A computation for any signed-in user: it reads no data.
+  app.get(
+    '/measure_reports/plan',
+    { schema: { tags: reportTags, querystring: planQuerySchema, response: { 200: planResponseSchema } } },
+    async (request) => {
+      requireActor(request);
+      return planTest(request.query);
+    },
+  );
 
   post('/report_verification/plusTh', plusThRequestSchema, (actor, body) =>
     addHeader(app.db, actor, body.measure_id, body.title),

@@ -69,6 +69,9 @@ function columnsOf(fields: ReportFields) {
     consideration: fields.consideration,
     basis: fields.basis,
     is_show: fields.is_show,
+    plan_baseline_cvr: fields.plan_baseline_cvr,
+    plan_daily_users: fields.plan_daily_users,
+    plan_mde: fields.plan_mde,
   });
 }
 

@@ -73,3 +73,18 @@ export async function setAdopted(db: Db, measureId: number, id: number, isAdopt:
   }
   await updatePattern(db, id, { is_adopt: isAdopt });
 }
+
+/** What one pattern counted (issue 32); null clears a figure. */
+export async function setPatternCounts(
+  db: Db,
+  measureId: number,
+  pattern: number,
+  counts: Pick<Updateable<ReportPatternsTable>, 'users' | 'conversions' | 'value_sum' | 'value_sum_squares'>,
+) {
+  await db
+    .updateTable('report_patterns')
+    .set(counts)
+    .where('measure_id', '=', measureId)
+    .where('pattern', '=', pattern)
+    .execute();
+}

@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { signedFileUrl } from '../files/file-urls.js';
 import { canEditProject, requireNode, requireProject } from '../access/access.service.js';
-import { isHiddenFrom, SHOWN } from '../access/visibility.js';
+import { isHiddenFrom, mayReadVerificationData, SHOWN } from '../access/visibility.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
   baseRowOf,
@@ -23,8 +23,10 @@ import {
   imagesOf,
   linksOf,
   patternsOf,
+  statsSettingsOf,
   type ReportRow,
 } from './measure-reports.repository.js';
+import { controlOf, planOf, settingsOf, statsOf } from './report-stats.js';
 
 /** A nullable number column as a number (PostgreSQL may hand some back as text). */
 const num = (v: number | null) => (v === null ? null : Number(v));
@@ -33,6 +35,7 @@ function toReport(
   row: ReportRow,
   adopted: boolean,
   basisImage: string | null,
+  controlPattern: number,
 ): NonNullable<MeasureReportResponse['report']> {
   return {
     id: row.id,
@@ -58,6 +61,10 @@ function toReport(
     consideration: row.consideration,
     basis: row.basis,
     basis_image: basisImage,
+    control_pattern: controlPattern,
+    plan_baseline_cvr: num(row.plan_baseline_cvr),
+    plan_daily_users: num(row.plan_daily_users),
+    plan_mde: num(row.plan_mde),
     updated_at: row.updated_at,
   };
 }
@@ -76,7 +83,7 @@ export async function reportResponse(
   const report = await findReport(db, measureId);
   if (report && isHiddenFrom(actor, report)) throw AppError.notFound(measureReportMessages.notFound);
 
-  const [base, masters, headers, patterns, cells, imageRows, links, project] = await Promise.all([
+  const [base, masters, headers, patterns, cells, imageRows, links, project, statsSettings] = await Promise.all([
     baseRowOf(db, measureId),
     masterLists(db),
     headersOf(db, measureId),
@@ -85,6 +92,7 @@ export async function reportResponse(
     imagesOf(db, measureId),
     linksOf(db, measureId),
     requireProject(db, actor, measure.project_id, 'read'),
+    statsSettingsOf(db, measure.project_id),
   ]);
 
   const images: Record<ReportImageKind, ReportImage[]> = {
@@ -117,8 +125,24 @@ export async function reportResponse(
     list.push({ id: Number(cell.id), th_id: Number(cell.header_id), name: cell.name });
     cellsByPattern.set(Number(cell.pattern_id), list);
   }
+  const statusClass = masters.measure_status.find((s) => s.id === base.measure_status)?.class ?? null;
+  const verificationDone = isVerificationDone({
+    statusClass,
+    endDate: base.verification_end_date,
+    today: todayInJapan(),
+  });
+  const dataShown = mayReadVerificationData(actor, verificationDone);
+  const counted = patterns.map((p) => ({
+    pattern: Number(p.pattern),
+    users: dataShown ? num(p.users) : null,
+    conversions: dataShown ? num(p.conversions) : null,
+    value_sum: dataShown ? num(p.value_sum) : null,
+    value_sum_squares: dataShown ? num(p.value_sum_squares) : null,
+  }));
+  const controlPattern = controlOf(counted, num(report?.control_pattern ?? null));
+  const plan = report ? planOf(report) : null;
   const td = report
-    ? patterns.map((p) => ({
+    ? patterns.map((p, index) => ({
         id: Number(p.id),
         measure_id: Number(p.measure_id),
         pattern: Number(p.pattern),
@@ -127,16 +151,20 @@ export async function reportResponse(
         bad: p.bad,
         is_adopt: p.is_adopt === 1 ? (1 as const) : (0 as const),
         data: cellsByPattern.get(Number(p.id)) ?? [],
+        users: counted[index]?.users ?? null,
+        conversions: counted[index]?.conversions ?? null,
+        value_sum: counted[index]?.value_sum ?? null,
+        value_sum_squares: counted[index]?.value_sum_squares ?? null,
       }))
     : [];
 
-  const statusClass = masters.measure_status.find((s) => s.id === base.measure_status)?.class ?? null;
   return {
     report: report
       ? toReport(
           report,
           td.some((p) => p.is_adopt === 1),
           basisImage,
+          controlPattern,
         )
       : null,
     base: {
@@ -169,12 +197,11 @@ export async function reportResponse(
     td,
     images,
     links,
-    verification_done: isVerificationDone({
-      statusClass,
-      endDate: base.verification_end_date,
-      today: todayInJapan(),
-    }),
+    verification_done: verificationDone,
     can_edit: canEditProject(actor, project),
+    stats: report ? statsOf(counted, controlPattern, statsSettings, plan?.users_per_pattern ?? null) : null,
+    stats_settings: settingsOf(statsSettings),
+    plan,
     masters: { device: masters.device, improvement: masters.improvement, verification: masters.master_verification },
   };
 }

@@ -11,6 +11,10 @@ const pattern = (n: number, name: string, cells: string[]): ReportPattern => ({
   bad: '',
   is_adopt: 0,
   data: cells.map((value, i) => ({ id: n * 100 + i, th_id: i + 1, name: value })),
+  users: null,
+  conversions: null,
+  value_sum: null,
+  value_sum_squares: null,
 });
 
 const screenshot = (id: number, patternNumber: number): ReportImage => ({

@@ -26,6 +26,10 @@ const report: MeasureReport = {
   consideration: '',
   basis: '',
   basis_image: null,
+  control_pattern: 1,
+  plan_baseline_cvr: null,
+  plan_daily_users: null,
+  plan_mde: null,
   updated_at: '2026-05-15T00:00:00Z',
 };
 

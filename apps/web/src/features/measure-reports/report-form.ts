@@ -26,7 +26,11 @@ export interface ReportFormValues {
   is_show: boolean;
 }
 
-export type ReportFields = Omit<UpdateMeasureReportRequest, 'id' | 'cvr_increase'>;
+/** The form's fields: the test plan is saved by its own section (TestPlan), not by 保存. */
+export type ReportFields = Omit<
+  UpdateMeasureReportRequest,
+  'id' | 'cvr_increase' | 'plan_baseline_cvr' | 'plan_daily_users' | 'plan_mde'
+>;
 
 const idText = (id: number | null) => (id === null ? null : String(id));
 const idOf = (text: string | null) => (text === null || text === '' ? null : Number(text));

@@ -11,6 +11,10 @@ const pattern = (n: number, name: string, is_adopt: 0 | 1 = 0): ReportPattern =>
   bad: '',
   is_adopt,
   data: [],
+  users: null,
+  conversions: null,
+  value_sum: null,
+  value_sum_squares: null,
 });
 
 const base: ReportBaseData = {

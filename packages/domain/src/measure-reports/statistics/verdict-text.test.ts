@@ -25,7 +25,7 @@ describe('verdictText', () => {
 
   it('states the always-valid interval with the sequential engine', () => {
     expect(verdictText(computeReadout([control, winner], 1, { engine: 'sequential' }), label)).toMatch(
-      /^パターンBのCVRの改善幅は-\d+\.\d%〜\+\d+\.\d%（途中で確認しても有効な95%信頼区間）$/,
+      /^パターンBのCVRの改善幅は−\d+\.\d%〜\+\d+\.\d%（途中で確認しても有効な95%信頼区間）$/,
     );
   });
 

@@ -1,23 +1,6 @@
+import { formatChance, formatInterval, formatPValue } from '../stats-format.js';
 import { DEFAULT_READOUT_OPTIONS, SRM_THRESHOLD, type Readout } from './readout-types.js';
 import { bestTreatment } from './verdict.js';
-
-/** A signed percentage to one decimal, as the report prints an uplift: +4.1%, -2.0%. */
-function signedPercent(fraction: number): string {
-  const rounded = Math.round(fraction * 1000) / 10;
-  const value = Object.is(rounded, -0) ? 0 : rounded;
-  return `${value >= 0 ? '+' : ''}${value.toFixed(1)}%`;
-}
-
-/** A probability as a percentage, without claiming certainty the rounding would suggest. */
-function chancePercent(probability: number): string {
-  if (probability >= 0.999) return '99.9%以上';
-  if (probability < 0.001) return '0.1%未満';
-  return `${(Math.round(probability * 1000) / 10).toFixed(1)}%`;
-}
-
-function pValueText(p: number): string {
-  return p < 0.001 ? '0.001未満' : p.toFixed(3);
-}
 
 /**
  * The readout as one plain Japanese statement about the best treatment, for the report and its
@@ -41,17 +24,17 @@ export function verdictText(
   const best = bestTreatment(readout);
   if (best === null || best.uplift_ci === null) return `${control}と比べられる数値がまだありません。`;
   const label = patternLabel(best.pattern);
-  const range = `CVRの改善幅は${signedPercent(best.uplift_ci[0])}〜${signedPercent(best.uplift_ci[1])}`;
+  const range = `CVRの改善幅は${formatInterval(best.uplift_ci)}`;
   if (readout.engine === 'bayesian' && best.chance_to_win !== null) {
-    return `${label}が${control}を上回る確率は${chancePercent(best.chance_to_win)}です。${range}（95%信用区間）`;
+    return `${label}が${control}を上回る確率は${formatChance(best.chance_to_win)}です。${range}（95%信用区間）`;
   }
   if (readout.engine === 'frequentist') {
     const adjusted = best.p_value_adjusted;
     const p =
       adjusted !== null
-        ? `${label}と${control}の差のp値は${pValueText(adjusted)}（Holm法で補正）です。`
+        ? `${label}と${control}の差のp値は${formatPValue(adjusted)}（Holm法で補正）です。`
         : best.p_value !== null
-          ? `${label}と${control}の差のp値は${pValueText(best.p_value)}です。`
+          ? `${label}と${control}の差のp値は${formatPValue(best.p_value)}です。`
           : '';
     return `${p}${range}（95%信頼区間）`;
   }

@@ -15,6 +15,9 @@ import { REPORT_FORM_ID, ReportHeader } from './ReportHeader';
 import { ResultFields } from './ResultFields';
 import { useReport } from './context';
 import classes from './measure-report.module.css';
+import { StatsReadout } from './verification/StatsReadout';
+import { TestPlan } from './verification/TestPlan';
+import { VerificationDataForm } from './verification/VerificationDataForm';
 import { reportPath } from '../../../lib/measure-report-paths';
 import {
   changedFields,
@@ -83,6 +86,9 @@ export function ReportEditor() {
         </div>
       </form>
       <PatternTable />
+      <VerificationDataForm key={data.td.map((p) => p.pattern).join()} />
+      {data.stats ? <StatsReadout stats={data.stats} /> : null}
+      <TestPlan />
       <Group justify="flex-end">
         <Button
           type="submit"

@@ -9,6 +9,8 @@ import { ReportHeader } from '../components/ReportHeader';
 import { ReportLoader } from '../components/ReportLoader';
 import { ResultView } from '../components/ResultView';
 import classes from '../components/measure-report.module.css';
+import { StatsReadout } from '../components/verification/StatsReadout';
+import { TestPlan } from '../components/verification/TestPlan';
 
 /**
  * /client/{projectId}/measures/{measureId}/reports: the report as read and printed. Until the
@@ -34,6 +36,8 @@ export default function MeasureReportPage() {
                 right={<ResultView />}
               />
               <PatternTable />
+              {/* The readout is a result: covered, as the result column, until the verification is done. */}
+              {data.stats && data.verification_done ? <StatsReadout stats={data.stats} /> : <TestPlan />}
             </article>
           </ReportContext>
         ) : (
