@@ -61,7 +61,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/domain/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
         }),
       ],
     },
@@ -114,18 +119,11 @@ export default tseslint.config(
   },
   {
     // Tests and benches build queries and open transactions as they like, but share the one Db type.
-    files: ['apps/server/{src,test,bench}/**/*.test.ts', 'apps/server/{test,bench}/**/*.ts'],
+    files: ['apps/server/{src,test}/**/*.test.ts', 'apps/server/test/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', dbTypeRule] },
   },
   {
-    files: [
-      'scripts/**',
-      'apps/web/scripts/**',
-      '.ci/**',
-      'apps/server/src/cli/**',
-      'apps/server/bench/**',
-      '**/build.mjs',
-    ],
+    files: ['scripts/**', 'apps/web/scripts/**', '.ci/**', 'apps/server/src/cli/**', 'bench/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

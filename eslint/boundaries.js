@@ -85,4 +85,9 @@ export const boundaryZones = [
     from: 'apps',
     message: 'The domain package is shared by both apps and imports neither.',
   },
+  {
+    target: ['apps', 'packages'],
+    from: 'bench',
+    message: 'The benchmarks use the apps from outside: no app or package imports them.',
+  },
 ];

@@ -100,6 +100,19 @@ describe('domain boundary', () => {
   });
 });
 
+describe('bench boundary', () => {
+  it('refuses an app or the domain package importing a benchmark', async () => {
+    expect(await rulesBroken('apps/server/src/lib/probe.ts', '../../../../bench/server/measure.js')).toEqual(forbidden);
+    expect(await rulesBroken('apps/web/src/lib/probe.ts', '../../../../bench/web/report')).toEqual(forbidden);
+    expect(await rulesBroken('packages/domain/src/probe.ts', '../../../bench/server/table.js')).toEqual(forbidden);
+  });
+
+  it("lets a benchmark import the apps' sources and test helpers", async () => {
+    expect(await rulesBroken('bench/server/probe.ts', '../../apps/server/test/test-app.js')).toEqual([]);
+    expect(await rulesBroken('bench/web/probe.ts', '../../apps/web/src/lib/api-client')).toEqual([]);
+  });
+});
+
 /** The rules a whole snippet at `file` breaks. */
 async function rulesBrokenBy(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
@@ -123,8 +136,12 @@ describe('server module shape', () => {
     ).toEqual([]);
   });
 
-  it('refuses a Db of its own, declared or spelled out, even in a repository or a test', async () => {
-    for (const file of ['apps/server/src/modules/users/probe.repository.ts', 'apps/server/test/probe.ts']) {
+  it('refuses a Db of its own, declared or spelled out, even in a repository, a test or a bench', async () => {
+    for (const file of [
+      'apps/server/src/modules/users/probe.repository.ts',
+      'apps/server/test/probe.ts',
+      'bench/server/probe.ts',
+    ]) {
       expect(await rulesBrokenBy(file, `${ownDb}export type Db = Kysely<Database>;\n`)).toEqual([
         'no-restricted-syntax',
         'no-restricted-syntax',

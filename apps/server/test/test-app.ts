@@ -73,11 +73,12 @@ let sqliteImage: Buffer | undefined;
 /**
  * A migrated database: a copy of the template the API tier's global setup migrated once for the run
  * (test-db-template.ts) — a PostgreSQL database of its own, or an in-memory SQLite database. Without
- * that setup (a file run under another configuration) it migrates an empty one.
+ * that setup (a file run under another configuration, or npm run bench, which runs outside Vitest,
+ * where inject() throws) it migrates an empty one.
  */
 export async function createMigratedTestDb(): Promise<TestDb> {
   refuseOutsideApiTier();
-  const template = inject('templateDb');
+  const template = process.env.VITEST ? inject('templateDb') : undefined;
   if (!template || (template.engine === 'postgres') !== Boolean(testDatabaseUrl())) {
     const empty = await createTestDb();
     await migrateToLatest(empty.handle.db).catch(async (error: unknown) => {

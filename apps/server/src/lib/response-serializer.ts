@@ -14,7 +14,7 @@ function zodSchemaOf(schema: unknown): $ZodType {
  * Checks every answer against its domain schema and writes the checked value (unknown keys left out)
  * as JSON — fastify-type-provider-zod's serializer, with zod's parse where it calls encode. Encode
  * runs without zod's compiled object check, which doubles the check of a big answer (change_view of
- * bench/big-tree.ts's 21,220 nodes: 53 ms, 28 ms with parse). The two differ only on codecs and
+ * bench/server/big-tree.ts's 21,220 nodes: 53 ms, 28 ms with parse). The two differ only on codecs and
  * transforms, which encode runs backwards or refuses. No response schema has one: the OpenAPI
  * document cannot be made from a transform, and GET /api/docs's test builds it from every route.
  */

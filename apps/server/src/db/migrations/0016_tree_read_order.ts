@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Reading a project's tree takes each level's live rows in sibling order (index_num, then id). With
  * the per-project index ending at is_deleted, the database sorted every row of the level on each
- * read; ending at index_num, id, it walks the index in that order (bench/big-tree.ts's 8,000
+ * read; ending at index_num, id, it walks the index in that order (bench/server/big-tree.ts's 8,000
  * measures on SQLite: 64 → 45 ms). The longer index answers every query the shorter one did.
  */
 const tables = ['tasks', 'factors', 'hypotheses', 'measures', 'works'] as const;

@@ -1,5 +1,5 @@
-import { bearer, seedWorld, signIn } from '../test/factories.js';
-import type { TestApp } from '../test/test-app.js';
+import { bearer, seedWorld, signIn } from '../../apps/server/test/factories.js';
+import type { TestApp } from '../../apps/server/test/test-app.js';
 import { floorFor } from './floor.js';
 import { measure } from './measure.js';
 import { formatTable } from './table.js';

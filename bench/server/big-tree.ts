@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { NodeKind } from '@kaizen/domain';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/types.js';
-import type { DbHandle } from '../src/db/kysely.js';
-import { nowIso } from '../src/db/schema-helpers.js';
+import type { Db } from '../../apps/server/src/db/types.js';
+import type { DbHandle } from '../../apps/server/src/db/kysely.js';
+import { nowIso } from '../../apps/server/src/db/schema-helpers.js';
 
 /** How many children each node gets, level by level. */
 export interface TreeShape {

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startChildServer, type ChildServer } from '../../server/bench/http/child-server.js';
-import { buildBigTree, scaleShape, type BigTree } from '../../server/bench/big-tree.js';
-import type { ThrowawayDatabase } from '../../server/bench/http/throwaway-database.js';
-import { loadConfig } from '../../server/src/config.js';
-import { createConfiguredDb } from '../../server/src/db/kysely.js';
-import { migrateToLatest } from '../../server/src/db/migrate.js';
-import { seedDemoIfEmpty } from '../../server/src/db/seeds/demo.js';
-import { nowIso } from '../../server/src/db/schema-helpers.js';
+import { freePort, startChildServer, type ChildServer } from '../server/http/child-server.js';
+import { buildBigTree, scaleShape, type BigTree } from '../server/big-tree.js';
+import type { ThrowawayDatabase } from '../server/http/throwaway-database.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createConfiguredDb } from '../../apps/server/src/db/kysely.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { seedDemoIfEmpty } from '../../apps/server/src/db/seeds/demo.js';
+import { nowIso } from '../../apps/server/src/db/schema-helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverMain = path.resolve(here, '../../server/dist/main.js');
+const serverMain = path.resolve(here, '../../apps/server/dist/main.js');
 
 export interface BenchData {
   projectId: number;

@@ -1,7 +1,7 @@
 import type { ManagementTree } from '@kaizen/domain';
-import type { App } from '../src/app.js';
-import { bearer, seedWorld, signIn } from '../test/factories.js';
-import type { TestApp } from '../test/test-app.js';
+import type { App } from '../../apps/server/src/app.js';
+import { bearer, seedWorld, signIn } from '../../apps/server/test/factories.js';
+import type { TestApp } from '../../apps/server/test/test-app.js';
 import { buildBigTree, scaleShape, type TreeShape } from './big-tree.js';
 import { floorFor } from './floor.js';
 import { measure } from './measure.js';

@@ -4,7 +4,7 @@ import { freePort, startChildServer, type ChildServer } from './child-server.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // BENCH_SERVER_MAIN runs another build instead (e.g. one of an older commit, to compare).
-const serverMain = process.env.BENCH_SERVER_MAIN ?? path.resolve(here, '../../dist/main.js');
+const serverMain = process.env.BENCH_SERVER_MAIN ?? path.resolve(here, '../../../apps/server/dist/main.js');
 const bareRoute = path.resolve(here, 'bare-route.ts');
 
 /**

@@ -15,15 +15,15 @@ import {
   type DisplayItems,
 } from '@kaizen/domain';
 import { build } from 'esbuild';
-import { createPruner } from '../src/features/management/components/table/prune';
-import { buildTableRows } from '../src/features/management/components/table/rows';
-import { visibleRows } from '../src/features/management/components/tree/visible-rows';
+import { createPruner } from '../../apps/web/src/features/management/components/table/prune';
+import { buildTableRows } from '../../apps/web/src/features/management/components/table/rows';
+import { visibleRows } from '../../apps/web/src/features/management/components/tree/visible-rows';
 import { firstLoad, type FirstLoad } from './first-load';
 import { LIGHTHOUSE_VERSION, withLighthouse, type LighthouseRun } from './lighthouse';
 import type { LoadReport, ScrollReport, WatchReport } from './probe';
 import { int, section, stats, type Line } from './report';
-import type { ChildServer } from '../../server/bench/http/child-server.js';
-import { postgresReachable, throwawayPostgres, throwawaySqlite } from '../../server/bench/http/throwaway-database.js';
+import type { ChildServer } from '../server/http/child-server.js';
+import { postgresReachable, throwawayPostgres, throwawaySqlite } from '../server/http/throwaway-database.js';
 import { prepareData, startServer } from './server';
 
 /**
@@ -31,7 +31,7 @@ import { prepareData, startServer } from './server';
  * board and the table show their first row, how many rows they draw, how long a scroll to the end
  * takes, and what one inline edit redraws. Prints figures; never fails on them; not part of npm test.
  *
- * Run: npm run bench:web (builds first), or node --import tsx apps/web/bench/render.bench.ts on a fresh build.
+ * Run: npm run bench:web (builds first), or node --import tsx bench/web/render.bench.ts on a fresh build.
  */
 
 const RUNS = 5;

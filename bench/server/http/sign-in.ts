@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/db/seeds/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/server/src/db/seeds/demo.js';
 
 /** A bearer token for a demo account, signed in over HTTP as the web app does. */
 export async function signIn(baseUrl: string, account: string, strategy: 'admin' | 'client'): Promise<string> {

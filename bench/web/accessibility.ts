@@ -1,8 +1,8 @@
-import { throwawaySqlite } from '../../server/bench/http/throwaway-database.js';
-import { loadConfig } from '../../server/src/config.js';
-import { createConfiguredDb } from '../../server/src/db/kysely.js';
-import { migrateToLatest } from '../../server/src/db/migrate.js';
-import { seedDemoIfEmpty } from '../../server/src/db/seeds/demo.js';
+import { throwawaySqlite } from '../server/http/throwaway-database.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createConfiguredDb } from '../../apps/server/src/db/kysely.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { seedDemoIfEmpty } from '../../apps/server/src/db/seeds/demo.js';
 import { LIGHTHOUSE_VERSION, withLighthouse, type LighthouseRun } from './lighthouse';
 import { startServer } from './server';
 
@@ -10,7 +10,7 @@ import { startServer } from './server';
  * Lighthouse's accessibility score of the sign-in page, the management page and the overview (issue
  * 38 asks 95 or more), on the built server with the demo data, signed in as staff. Figures only:
  * e2e/accessibility.spec.ts is the check that fails. Run: npm run build, then
- * node --import tsx apps/web/bench/accessibility.ts
+ * node --import tsx bench/web/accessibility.ts
  */
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

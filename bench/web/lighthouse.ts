@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { freePort } from '../../server/bench/http/child-server.js';
+import { freePort } from '../server/http/child-server.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export const LIGHTHOUSE_VERSION: string = (

@@ -1,11 +1,11 @@
 import { MAX_PATTERN_NUM } from '@kaizen/domain';
-import { nowIso } from '../src/db/schema-helpers.js';
-import { insertReport as insertMonthlyReport } from '../src/modules/monthly-reports/monthly-reports.repository.js';
-import { bearer, seedWorld, signIn } from '../test/factories.js';
-import { TINY_PNG } from '../test/measure-report-fixture.js';
-import type { TestApp } from '../test/test-app.js';
-import { makeTree } from '../test/tree-factory.js';
-import { saveFile } from '../src/modules/files/file-store.js';
+import { nowIso } from '../../apps/server/src/db/schema-helpers.js';
+import { insertReport as insertMonthlyReport } from '../../apps/server/src/modules/monthly-reports/monthly-reports.repository.js';
+import { bearer, seedWorld, signIn } from '../../apps/server/test/factories.js';
+import { TINY_PNG } from '../../apps/server/test/measure-report-fixture.js';
+import type { TestApp } from '../../apps/server/test/test-app.js';
+import { makeTree } from '../../apps/server/test/tree-factory.js';
+import { saveFile } from '../../apps/server/src/modules/files/file-store.js';
 import { floorFor } from './floor.js';
 import { measure } from './measure.js';
 import { formatTable, type BenchRow } from './table.js';

@@ -1,4 +1,4 @@
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp } from '../../apps/server/test/test-app.js';
 import { benchApi } from './api.bench.js';
 import { benchHttp } from './http/http.bench.js';
 import { postgresReachable, throwawayPostgres, throwawaySqlite } from './http/throwaway-database.js';
@@ -10,7 +10,7 @@ import { benchReports } from './reports.bench.js';
  * each on SQLite and then PostgreSQL when one answers: `inject` measures each call through
  * app.inject beside a floor (a bare Fastify route sending the same JSON, precomputed), every bench on
  * a fresh database (on PostgreSQL a schema of its own, dropped after); `http` runs the built server
- * on a throw-away database and loads it over real connections (bench/http/). `npm run bench -- http`
+ * on a throw-away database and loads it over real connections (bench/server/http/). `npm run bench -- http`
  * (or `-- inject`) runs one part only.
  */
 const benches = [benchApi, benchManagement, benchReports];
