@@ -3,6 +3,7 @@ import { benchApi } from './api.bench.js';
 import { benchHttp } from './http/http.bench.js';
 import { postgresReachable, throwawayPostgres, throwawaySqlite } from './http/throwaway-database.js';
 import { benchManagement } from './management.bench.js';
+import { benchReadout } from './readout.bench.js';
 import { benchReports } from './reports.bench.js';
 
 /**
@@ -37,6 +38,8 @@ const pgHost = new URL(pgUrl).host;
 const hasPostgres = await postgresReachable(pgUrl);
 
 if (part !== 'http') {
+  // Pure computation, the same on either engine: printed once.
+  console.log(`\n${benchReadout()}`);
   process.env.TEST_DATABASE_URL = '';
   await benchInject('SQLite (in memory)');
   if (hasPostgres) {
