@@ -70,7 +70,8 @@ export function NotificationsPanel() {
       <Popover.Target>
         <Tooltip label="通知" withArrow disabled={opened}>
           <Indicator
-            label={unread}
+            // The button's name says the count; the dot repeating it would be read twice.
+            label={<span aria-hidden>{unread}</span>}
             size={16}
             disabled={unread === 0}
             color="red"

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { nodeKindLabels } from '@kaizen/domain';
 import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
 import { formatDay, formatPeriod } from '../../../../lib/dates';
@@ -124,6 +124,8 @@ export function NodeSummary({ item }: { item: KindedNode }) {
               data-testid={`rank-${m.id}`}
               aria-label={`ランク${m.rank}`}
             >
+              {/* Read aloud as ランクA: a screen reader reads a badge's text, not its label. */}
+              <VisuallyHidden>ランク</VisuallyHidden>
               {m.rank}
             </Badge>
           ) : null}
