@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { loadSession, resumeSession } from './support';
 
 test('a client opening /admin is sent to /403', async ({ page }) => {

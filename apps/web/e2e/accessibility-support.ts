@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
-import { demo, fillSignIn } from './support';
 
 /** WCAG 2.0 and 2.1, levels A and AA: JIS X 8341-3:2016 is WCAG 2.0 AA (docs/accessibility.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
@@ -10,23 +9,6 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 const BLOCKING: readonly ImpactValue[] = ['critical', 'serious'];
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/**
- * The browser's storage after signing in (the token lives in localStorage), so each page is opened
- * in a fresh context already signed in instead of going through /login again.
- */
-export async function signedInState(browser: Browser, who: 'admin' | 'client') {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto('/login');
-    await fillSignIn(page, demo[who].account);
-    await expect(page.getByTestId('header-user-name')).toHaveText(demo[who].name);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * Waits until the page has its heading and its data (no loader or skeleton left), so the audit sees

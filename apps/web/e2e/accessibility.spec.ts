@@ -1,19 +1,18 @@
-import { test as base, expect } from '@playwright/test';
-import { auditedPages, type Visitor } from './accessibility-pages';
-import { auditPage, signedInState, waitForPage } from './accessibility-support';
+import type { BrowserContext } from '@playwright/test';
+import { auditedPages } from './accessibility-pages';
+import { auditPage, waitForPage } from './accessibility-support';
+import { loadSession } from './support';
+import { test as base, expect, newWorkerContext } from './warm-context';
 
-type StorageState = Awaited<ReturnType<typeof signedInState>>;
-
-// Signs in once per kind of user and worker; every page then opens in a fresh context with that storage.
-const test = base.extend<object, { stateOf: (who: Visitor) => Promise<StorageState | undefined> }>({
-  stateOf: [
-    async ({ browser }, use) => {
-      const states = new Map<Visitor, Promise<StorageState>>();
-      await use(async (who) => {
-        if (who === 'guest') return undefined;
-        if (!states.has(who)) states.set(who, signedInState(browser, who));
-        return states.get(who);
-      });
+// One context per worker, emptied before each page and given the visitor's stored session
+// (sessions.setup.ts), so the pages share the app's cached files instead of fetching them again.
+const test = base.extend<object, { auditContext: BrowserContext }>({
+  auditContext: [
+    async ({ browser }, use, workerInfo) => {
+      // The app's CSP allows only its own scripts; axe-core is added to the page by the test.
+      const context = await newWorkerContext(browser, workerInfo, { bypassCSP: true });
+      await use(context);
+      await context.close();
     },
     { scope: 'worker' },
   ],
@@ -24,11 +23,11 @@ test.describe.configure({ mode: 'parallel' });
 const visits = auditedPages.flatMap((page) => page.as.map((who) => ({ ...page, who })));
 
 for (const { path, who } of visits) {
-  test(`${path} as ${who}: no critical or serious WCAG 2.1 AA violation`, async ({ browser, stateOf }) => {
-    // The app's CSP allows only its own scripts; axe-core is added to the page by the test.
-    const context = await browser.newContext({ storageState: await stateOf(who), bypassCSP: true });
+  test(`${path} as ${who}: no critical or serious WCAG 2.1 AA violation`, async ({ auditContext }) => {
+    await auditContext.setStorageState({ cookies: [], origins: [] });
+    const page = await auditContext.newPage();
     try {
-      const page = await context.newPage();
+      if (who !== 'guest') await loadSession(page, who);
       await page.goto(path);
       await waitForPage(page);
       const { blocking, others } = await auditPage(page);
@@ -36,7 +35,7 @@ for (const { path, who } of visits) {
       if (others.length) console.warn(`${path} as ${who}:\n  ${others.join('\n  ')}`);
       expect(blocking, `${path} as ${who}:\n  ${blocking.join('\n  ')}`).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { fillSignIn, loadSession, openUserMenuItem, resumeSession, uniqueName } from './support';
 
 /**

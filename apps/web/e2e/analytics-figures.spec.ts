@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { analyticsMessages, ga4ErrorMessages } from '@kaizen/domain';
 import iconv from 'iconv-lite';
 import { api, seedProject } from './management-support';

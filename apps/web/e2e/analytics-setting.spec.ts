@@ -1,5 +1,6 @@
 import { analyticsMessages, ga4ErrorMessages } from '@kaizen/domain';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { demo, fakeGa4, loadSession } from './support';
 
 // A demo project of the client user (the figures journey works on projects of its own).

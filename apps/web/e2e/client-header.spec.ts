@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { demo, loadSession, resumeSession } from './support';
 
 test('the client header tells adding a favourite from the favourites panel, by icon and by label', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { liftWithKeyboard, loadSession, tokenOf, uniqueName } from './support';
 import { editorName } from './editor-name';
 

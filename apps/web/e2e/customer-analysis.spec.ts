@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { liftWithKeyboard, loadSession, uniqueName } from './support';
 
 /** The demo's 会員登録導線改善 (株式会社さくら商事's second project), with a filled journey. */

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { demo, loadSession, resumeSession, uniqueName } from './support';
 
 const toast = (page: Page, title: string) =>

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { aimAt, type Box } from './management-support';
 import { fillSignIn, loadSession, tokenOf, uniqueName } from './support';
 import { editorName } from './editor-name';

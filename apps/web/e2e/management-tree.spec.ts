@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { api, dragTo, seedProject } from './management-support';
 import { fillSignIn, loadSession, uniqueName } from './support';
 

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { api, seedProject } from './management-support';
 import { loadSession, tokenOf, uniqueName } from './support';
 

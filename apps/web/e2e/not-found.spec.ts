@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { loadSession } from './support';
 
 test('an unknown route shows the 404 text and its link goes home', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { api } from './management-support';
 import { demo, loadSession, readAllNotifications, resumeSession, tokenOf, uniqueName } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { api } from './management-support';
 import { pdfText } from './pdf-text';
 import { loadSession, uniqueName } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { fillSignIn, loadSession, signIn } from './support';
 
 test('pages run under the Content-Security-Policy without console errors', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { demo, fillSignIn, openUserMenuItem, signIn } from './support';
 
 test.describe('sign-in lands each user in their area', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { api, dragTo, seedProject } from './management-support';
 import { liftWithKeyboard, loadSession, readAllNotifications } from './support';
 import { editorName } from './editor-name';
