@@ -40,8 +40,10 @@ const engineNames: Record<MeasureStats['engine'], { engine: string; interval: st
  */
 export function StatsReadout({ stats }: { stats: MeasureStats }) {
   const { data } = useReport();
+  // An unnamed control reads as 元案, as a consultant says it: 「パターン2が元案を上回る確率は…」.
   const labelOf = (pattern: number) => {
     const td = data.td.find((p) => p.pattern === pattern);
+    if (pattern === stats.control_pattern && !td?.name.trim()) return '元案';
     return td ? patternLabel(td) : `パターン${pattern}`;
   };
   const adopted = data.td.find((p) => p.is_adopt === 1)?.pattern ?? null;
@@ -89,7 +91,7 @@ export function StatsReadout({ stats }: { stats: MeasureStats }) {
                 <Table.Tr key={p.pattern}>
                   <Table.Th scope="row">
                     {labelOf(p.pattern)}
-                    {p.pattern === stats.control_pattern ? '（元案）' : ''}
+                    {p.pattern === stats.control_pattern && labelOf(p.pattern) !== '元案' ? '（元案）' : ''}
                   </Table.Th>
                   <Table.Td ta="right">{formatThousands(p.users)}</Table.Td>
                   <Table.Td ta="right">{formatThousands(p.conversions)}</Table.Td>

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './warm-context';
+import { api, seedProject } from './management-support';
+import { pdfText } from './pdf-text';
+import { loadSession } from './support';
+
+const reportUrl = (projectId: number, measureId: number) => `/client/${projectId}/measures/${measureId}/reports`;
+const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
+const count = (page: Page, pattern: number, label: '訪問数' | 'CV数') =>
+  page.getByRole('textbox', { name: `パターン${pattern}の${label}`, exact: true });
+
+test('staff types each pattern’s counts in full-width digits, reads the verdict and prints the results', async ({
+  page,
+}) => {
+  await loadSession(page, 'manager');
+  const { projectId, measureId } = await seedProject(page);
+  // A period that has ended: the verification is done, so the report page shows the results.
+  await api(page).post('/api/v1/measure_reports/create', {
+    measure_id: measureId,
+    start_date: '2025-05-01',
+    end_date: '2025-05-28',
+  });
+  await page.goto(`${reportUrl(projectId, measureId)}/edit`);
+
+  // What an IME leaves in the field: full-width digits and commas (product.md §5 number input).
+  await count(page, 1, '訪問数').fill('２４，０００');
+  await count(page, 1, 'CV数').fill('７２０');
+  await count(page, 2, '訪問数').fill('２４，１００');
+  // Text that cannot be read stays with its reason, and nothing is saved while it does.
+  await count(page, 2, 'CV数').fill('八百二十');
+  await count(page, 2, 'CV数').blur();
+  await expect(page.getByText('数値として読み取れません（例: 1,200）')).toBeVisible();
+  await page.getByRole('button', { name: '検証データを保存' }).click();
+  await expect(page.getByTestId('verdict-text')).toHaveCount(0);
+  await count(page, 2, 'CV数').fill('８２０');
+  await page.getByRole('button', { name: '検証データを保存' }).click();
+  await expect(toast(page, '検証データを保存しました')).toBeVisible();
+
+  const verdict = page.getByTestId('verdict-text');
+  await expect(verdict).toContainText('パターン2が元案を上回る確率は');
+  await expect(verdict).toContainText('95%信用区間');
+  const table = page.getByRole('table', { name: '検証結果の表' });
+  const treatment = table.getByRole('row', { name: /^パターン2 / });
+  await expect(treatment).toContainText('24,100');
+  await expect(treatment).toContainText('3.40%');
+  await expect(treatment).toContainText('+13.4%');
+  await expect(table.getByRole('row', { name: /^元案 / })).toContainText('3.00%');
+  await expect(page.getByRole('img', { name: /元案に対する改善率と区間/ })).toBeVisible();
+
+  // A comma typed in a number that has been saved reads back with separators.
+  await expect(count(page, 1, '訪問数')).toHaveValue('24,000');
+
+  await page.goto(reportUrl(projectId, measureId));
+  await expect(page.getByRole('table', { name: '検証結果の表' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const text = pdfText(await page.pdf({ format: 'A4', printBackground: true })).replace(/\s+/g, '');
+  expect(text).toContain('検証結果');
+  expect(text).toContain('勝率');
+  expect(text).toContain('+13.4%');
+  expect(text).toContain('パターン2が元案を上回る確率は');
+});
+
+test('the plan says how many users and days a test needs, and warns when the period is shorter', async ({ page }) => {
+  await loadSession(page, 'manager');
+  const { projectId, measureId } = await seedProject(page);
+  await api(page).post('/api/v1/measure_reports/create', {
+    measure_id: measureId,
+    start_date: '2026-01-05',
+    end_date: '2026-01-11',
+  });
+  await page.goto(`${reportUrl(projectId, measureId)}/edit`);
+  await page.getByRole('textbox', { name: '現状のCVR' }).fill('２');
+  await page.getByRole('textbox', { name: '1日あたりの訪問数' }).fill('1,500');
+  await page.getByRole('textbox', { name: '検出したい改善幅' }).fill('10');
+  await page.getByRole('button', { name: '計画を保存' }).click();
+  const figures = page.getByTestId('plan-figures');
+  await expect(figures).toContainText('1パターンあたり');
+  await expect(figures).toContainText('日間が必要です');
+  await expect(page.getByText(/検証期間（7日間）は必要な日数（\d+日）より短いため/)).toBeVisible();
+});
