@@ -1,12 +1,15 @@
 import {
+  isVerificationDone,
   monthPeriod,
   patternLabel,
   pointReportTemplate,
   regularReportTemplate,
   todayInJapan,
+  type MasterLists,
   type MeasureNode,
   type MonthlyReportTemplate,
   type ReportMeasureFact,
+  type ReportReadout,
 } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
@@ -15,6 +18,7 @@ import { measuresOfTree, projectKgi, projectTree } from '../management/managemen
 import { requireProject } from '../access/access.service.js';
 import { reportAnalyticsFacts } from '../analytics/figures.service.js';
 import { masterLists } from '../settings/masters.service.js';
+import { readoutsOf, type MeasureReadout } from '../measure-reports/report-readouts.service.js';
 import { statusMovesIn, verifiedInMonth } from './report-template.repository.js';
 
 const within = (date: string | null, p: { start: string; end: string }) => !!date && date >= p.start && date <= p.end;
@@ -30,6 +34,29 @@ function japanMonthSpan(p: { start: string; end: string }): { from: string; unti
   const until = new Date(new Date(`${p.end}T00:00:00+09:00`).getTime() + DAY_MS);
   return { from: from.toISOString(), until: until.toISOString() };
 }
+
+/**
+ * The measures whose statistics the report may carry: it goes to the client, who sees a measure's
+ * counts and statistics only once its verification is done (decisions/0030).
+ */
+function doneMeasureIds(measures: MeasureNode[], masters: MasterLists, today: string): number[] {
+  const classOf = new Map(masters.measure_status.map((s) => [s.id, s.class]));
+  return measures
+    .filter((m) =>
+      isVerificationDone({
+        statusClass: m.status === null ? null : classOf.get(m.status),
+        endDate: m.verification_end_date,
+        today,
+      }),
+    )
+    .map((m) => m.id);
+}
+
+const reportReadout = (r: MeasureReadout): ReportReadout => ({
+  engine: r.stats.engine,
+  verdict: r.stats.verdict,
+  best: r.best,
+});
 
 /**
  * The template-fill call: a regular report starts from the month's facts (KGI, KPI status counts,
@@ -83,6 +110,20 @@ export async function monthlyReportTemplate(
     cvr_increase: null,
   });
   const live = new Map(measures.map((m) => [m.id, m]));
+  const readoutOf = (id: number) => {
+    const readout = readouts.get(id);
+    return readout ? reportReadout(readout) : null;
+  };
+  const verifiedIds = new Set(verified.map((r) => Number(r.measure_id)));
+  const readouts = await readoutsOf(
+    db,
+    project.id,
+    doneMeasureIds(
+      measures.filter((m) => verifiedIds.has(m.id)),
+      masters,
+      today,
+    ),
+  );
   return {
     ...regularReportTemplate({
       projectName: project.project_name,
@@ -102,6 +143,7 @@ export async function monthlyReportTemplate(
             verification_end_date: r.end_date,
             adopted: r.pattern === null ? null : patternLabel({ name: r.name ?? '', pattern: Number(r.pattern) }),
             cvr_increase: r.cvr_increase === null ? null : Number(r.cvr_increase),
+            readout: readoutOf(Number(r.measure_id)),
           },
         ];
       }),
