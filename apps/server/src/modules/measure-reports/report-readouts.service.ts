@@ -1,4 +1,4 @@
-import { bestTreatment, patternLabel, type MeasureStats } from '@kaizen/domain';
+import { bestTreatment, isVerificationDone, patternLabel, type MasterLists, type MeasureStats } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import { countsOfReports, statsSettingsOf } from './measure-reports.repository.js';
 import { controlOf, planOf, statsOf } from './report-stats.js';
@@ -7,6 +7,20 @@ import { controlOf, planOf, statsOf } from './report-stats.js';
 export interface MeasureReadout {
   stats: MeasureStats;
   best: (MeasureStats['patterns'][number] & { label: string }) | null;
+}
+
+/**
+ * Whether a measure's verification is done (isVerificationDone) by its status's class in the
+ * master: what decides if a client user may see its readout (decisions/0030).
+ */
+export function verificationDoneBy(masters: MasterLists, today: string) {
+  const classOf = new Map(masters.measure_status.map((s) => [s.id, s.class]));
+  return (measure: { status: number | null; verification_end_date: string | null }) =>
+    isVerificationDone({
+      statusClass: measure.status === null ? null : classOf.get(measure.status),
+      endDate: measure.verification_end_date,
+      today,
+    });
 }
 
 /**

@@ -1,11 +1,9 @@
 import {
-  isVerificationDone,
   monthPeriod,
   patternLabel,
   pointReportTemplate,
   regularReportTemplate,
   todayInJapan,
-  type MasterLists,
   type MeasureNode,
   type MonthlyReportTemplate,
   type ReportMeasureFact,
@@ -18,7 +16,7 @@ import { measuresOfTree, projectKgi, projectTree } from '../management/managemen
 import { requireProject } from '../access/access.service.js';
 import { reportAnalyticsFacts } from '../analytics/figures.service.js';
 import { masterLists } from '../settings/masters.service.js';
-import { readoutsOf, type MeasureReadout } from '../measure-reports/report-readouts.service.js';
+import { readoutsOf, verificationDoneBy, type MeasureReadout } from '../measure-reports/report-readouts.service.js';
 import { statusMovesIn, verifiedInMonth } from './report-template.repository.js';
 
 const within = (date: string | null, p: { start: string; end: string }) => !!date && date >= p.start && date <= p.end;
@@ -33,23 +31,6 @@ function japanMonthSpan(p: { start: string; end: string }): { from: string; unti
   const from = new Date(`${p.start}T00:00:00+09:00`);
   const until = new Date(new Date(`${p.end}T00:00:00+09:00`).getTime() + DAY_MS);
   return { from: from.toISOString(), until: until.toISOString() };
-}
-
-/**
- * The measures whose statistics the report may carry: it goes to the client, who sees a measure's
- * counts and statistics only once its verification is done (decisions/0030).
- */
-function doneMeasureIds(measures: MeasureNode[], masters: MasterLists, today: string): number[] {
-  const classOf = new Map(masters.measure_status.map((s) => [s.id, s.class]));
-  return measures
-    .filter((m) =>
-      isVerificationDone({
-        statusClass: m.status === null ? null : classOf.get(m.status),
-        endDate: m.verification_end_date,
-        today,
-      }),
-    )
-    .map((m) => m.id);
 }
 
 const reportReadout = (r: MeasureReadout): ReportReadout => ({
@@ -115,14 +96,13 @@ export async function monthlyReportTemplate(
     return readout ? reportReadout(readout) : null;
   };
   const verifiedIds = new Set(verified.map((r) => Number(r.measure_id)));
+  // The report goes to the client, who sees a measure's statistics only once its verification is
+  // done (decisions/0030).
+  const done = verificationDoneBy(masters, today);
   const readouts = await readoutsOf(
     db,
     project.id,
-    doneMeasureIds(
-      measures.filter((m) => verifiedIds.has(m.id)),
-      masters,
-      today,
-    ),
+    measures.filter((m) => verifiedIds.has(m.id) && done(m)).map((m) => m.id),
   );
   return {
     ...regularReportTemplate({

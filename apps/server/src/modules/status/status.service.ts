@@ -1,6 +1,5 @@
 import {
   columnOfStatus,
-  isVerificationDone,
   todayInJapan,
   type CardReadout,
   type BoardKind,
@@ -22,7 +21,7 @@ import { reportLinks } from '../access/report-links.service.js';
 import { changeStatus } from '../management/status-change.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { mayReadVerificationData } from '../access/visibility.js';
-import { readoutsOf } from '../measure-reports/report-readouts.service.js';
+import { readoutsOf, verificationDoneBy } from '../measure-reports/report-readouts.service.js';
 import {
   cardsOf,
   columnsOf,
@@ -61,22 +60,12 @@ const measureLinks = (db: Db, actor: Actor, board: Board) =>
 /**
  * The board with each measure card's 勝率 badge, where the caller may read the report's counts: a
  * report it may open, and for a client user only once the verification is done (decisions/0030).
- * The statistics of all the cards come from one query.
+ * The statistics of all the cards come from two queries, whatever their number.
  */
 async function withReadouts(db: Db, actor: Actor, projectId: number, board: Board, links: Set<number>) {
-  const classOf = new Map(board.masters.measure_status.map((s) => [s.id, s.class]));
-  const today = todayInJapan();
+  const done = verificationDoneBy(board.masters, todayInJapan());
   const readable = board.cards.measure.filter(
-    (card) =>
-      links.has(card.id) &&
-      mayReadVerificationData(
-        actor,
-        isVerificationDone({
-          statusClass: card.status === null ? null : classOf.get(card.status),
-          endDate: card.verification_end_date,
-          today,
-        }),
-      ),
+    (card) => links.has(card.id) && mayReadVerificationData(actor, done(card)),
   );
   const readouts = await readoutsOf(
     db,
