@@ -1,4 +1,8 @@
 import { formatThousands } from '../common/numbers.js';
+import type { StatsEngine } from '../measure-reports/stats-schemas.js';
+import { formatChance, formatInterval, formatUplift } from '../measure-reports/stats-format.js';
+import type { Verdict } from '../measure-reports/statistics/readout-types.js';
+import { verdictLabels } from '../measure-reports/statistics/verdict-text.js';
 
 export interface ReportMeasureFact {
   title: string;
@@ -7,6 +11,21 @@ export interface ReportMeasureFact {
   /** The adopted pattern's label, or null. */
   adopted: string | null;
   cvr_increase: number | null;
+  /** The statistics of its counts (issue 32 §3); absent or null when it has none a client may see. */
+  readout?: ReportReadout | null;
+}
+
+/** A verified measure's statistics as the report reads them: the verdict and its best treatment. */
+export interface ReportReadout {
+  engine: StatsEngine;
+  verdict: Verdict;
+  /** The treatment the engine ranks first, or null when none has figures yet. */
+  best: {
+    label: string;
+    uplift: number | null;
+    uplift_ci: [number, number] | null;
+    chance_to_win: number | null;
+  } | null;
 }
 
 export interface RegularReportFacts {
@@ -131,6 +150,29 @@ function measureTable(rows: ReportMeasureFact[], columns: 'period' | 'result'): 
 }
 
 /**
+ * One measure's statistics in a line: the best treatment's uplift with its interval, its chance to
+ * win where the engine gives one, and the verdict.
+ */
+function readoutLine(title: string, readout: ReportReadout): string {
+  const verdict = `判定：${verdictLabels[readout.verdict]}`;
+  const best = readout.best;
+  if (!best) return `- ${title}：${verdict}`;
+  const interval = readout.engine === 'bayesian' ? '95%信用区間' : '95%信頼区間';
+  const figures = [
+    `${best.label}の改善幅 ${formatUplift(best.uplift)}（${interval} ${formatInterval(best.uplift_ci)}）`,
+    ...(best.chance_to_win === null ? [] : [`勝率 ${formatChance(best.chance_to_win)}`]),
+    verdict,
+  ];
+  return `- ${title}：${figures.join('、')}`;
+}
+
+/** The statistics of the verified measures that have them, below their table. */
+function readoutLines(rows: ReportMeasureFact[]): string[] {
+  const lines = rows.flatMap((m) => (m.readout ? [readoutLine(m.title, m.readout)] : []));
+  return lines.length === 0 ? [] : ['', '統計的な判定', '', ...lines];
+}
+
+/**
  * A regular (定例) report's starting text: the month's facts from the project, in the order a
  * consultant walks a client through them, with places left for what only the consultant can say.
  */
@@ -180,6 +222,7 @@ export function regularReportTemplate(facts: RegularReportFacts): { title: strin
     '### 検証結果',
     '',
     measureTable(facts.verified, 'result'),
+    ...readoutLines(facts.verified),
     '',
     '## 主なステータスの変化',
     '',

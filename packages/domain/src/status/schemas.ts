@@ -1,10 +1,22 @@
 import { idSchema, masterIdSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
+import { statsEngines, verdicts } from '../measure-reports/stats-schemas.js';
+import { formatChance } from '../measure-reports/stats-format.js';
+import { verdictLabels } from '../measure-reports/statistics/verdict-text.js';
 import { ranks } from '../management/rank.js';
 import { boardColumns, type BoardColumnKey } from './board.js';
 
 const columnKeys = boardColumns.map((c) => c.key) as [BoardColumnKey, ...BoardColumnKey[]];
+
+/** What a measure's card shows of its report's statistics (issue 32 §3): the 勝率 badge's figures. */
+export const cardReadoutSchema = z.object({
+  engine: z.enum(statsEngines),
+  verdict: z.enum(verdicts),
+  /** The best treatment's chance to beat the control (Bayesian only). */
+  chance_to_win: z.number().nullable(),
+});
+export type CardReadout = z.infer<typeof cardReadoutSchema>;
 
 /** A card of a status board: the KPI, task or measure itself, with its board memo and order. */
 export const statusCardSchema = z.object({
@@ -24,6 +36,8 @@ export const statusCardSchema = z.object({
   rank: z.enum(ranks).nullable(),
   verification_start_date: z.string().nullable(),
   verification_end_date: z.string().nullable(),
+  /** Measures only, and only where the caller may see the report's counts (decisions/0030). */
+  readout: cardReadoutSchema.nullable(),
   /** The KPI it belongs to (for filtering); null for non-KPI tasks and what is under them. */
   kpi_id: z.number().int().nullable(),
 });
@@ -119,3 +133,14 @@ export const updateScheduleRequestSchema = z.object({
 });
 export type UpdateScheduleRequest = z.infer<typeof updateScheduleRequestSchema>;
 export const updateScheduleResponseSchema = z.object({ row: statusTableRowSchema });
+
+/**
+ * The badge of a measure's card: the best treatment's 勝率 under the Bayesian engine, else the
+ * verdict's word; データ不足 while the data is too short for either.
+ */
+export function cardReadoutLabel(readout: CardReadout): string {
+  if (readout.verdict !== 'insufficient' && readout.engine === 'bayesian' && readout.chance_to_win !== null) {
+    return `勝率${formatChance(readout.chance_to_win)}`;
+  }
+  return verdictLabels[readout.verdict];
+}

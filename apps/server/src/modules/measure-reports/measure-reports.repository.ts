@@ -232,3 +232,31 @@ export async function updateStatsSettings(
     .where('id', '=', projectId)
     .execute();
 }
+
+/**
+ * The counted patterns of many measures' reports in one query, with each report's control and plan:
+ * what the statistics of a list of measures (the board, the monthly template) are read from.
+ */
+export function countsOfReports(db: Db, measureIds: readonly number[]) {
+  return db
+    .selectFrom('report_patterns as p')
+    .innerJoin('measure_reports as r', 'r.measure_id', 'p.measure_id')
+    .select([
+      'p.measure_id',
+      'p.pattern',
+      'p.name',
+      'p.users',
+      'p.conversions',
+      'p.value_sum',
+      'p.value_sum_squares',
+      'r.control_pattern',
+      'r.plan_baseline_cvr',
+      'r.plan_daily_users',
+      'r.plan_mde',
+      'r.pattern_num',
+    ])
+    .where('p.measure_id', 'in', [...measureIds])
+    .orderBy('p.measure_id')
+    .orderBy('p.pattern')
+    .execute();
+}

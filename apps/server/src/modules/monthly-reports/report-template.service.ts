@@ -7,6 +7,7 @@ import {
   type MeasureNode,
   type MonthlyReportTemplate,
   type ReportMeasureFact,
+  type ReportReadout,
 } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
@@ -15,6 +16,7 @@ import { measuresOfTree, projectKgi, projectTree } from '../management/managemen
 import { requireProject } from '../access/access.service.js';
 import { reportAnalyticsFacts } from '../analytics/figures.service.js';
 import { masterLists } from '../settings/masters.service.js';
+import { readoutsOf, verificationDoneBy, type MeasureReadout } from '../measure-reports/report-readouts.service.js';
 import { statusMovesIn, verifiedInMonth } from './report-template.repository.js';
 
 const within = (date: string | null, p: { start: string; end: string }) => !!date && date >= p.start && date <= p.end;
@@ -30,6 +32,12 @@ function japanMonthSpan(p: { start: string; end: string }): { from: string; unti
   const until = new Date(new Date(`${p.end}T00:00:00+09:00`).getTime() + DAY_MS);
   return { from: from.toISOString(), until: until.toISOString() };
 }
+
+const reportReadout = (r: MeasureReadout): ReportReadout => ({
+  engine: r.stats.engine,
+  verdict: r.stats.verdict,
+  best: r.best,
+});
 
 /**
  * The template-fill call: a regular report starts from the month's facts (KGI, KPI status counts,
@@ -83,6 +91,19 @@ export async function monthlyReportTemplate(
     cvr_increase: null,
   });
   const live = new Map(measures.map((m) => [m.id, m]));
+  const readoutOf = (id: number) => {
+    const readout = readouts.get(id);
+    return readout ? reportReadout(readout) : null;
+  };
+  const verifiedIds = new Set(verified.map((r) => Number(r.measure_id)));
+  // The report goes to the client, who sees a measure's statistics only once its verification is
+  // done (decisions/0030).
+  const done = verificationDoneBy(masters, today);
+  const readouts = await readoutsOf(
+    db,
+    project.id,
+    measures.filter((m) => verifiedIds.has(m.id) && done(m)).map((m) => m.id),
+  );
   return {
     ...regularReportTemplate({
       projectName: project.project_name,
@@ -102,6 +123,7 @@ export async function monthlyReportTemplate(
             verification_end_date: r.end_date,
             adopted: r.pattern === null ? null : patternLabel({ name: r.name ?? '', pattern: Number(r.pattern) }),
             cvr_increase: r.cvr_increase === null ? null : Number(r.cvr_increase),
+            readout: readoutOf(Number(r.measure_id)),
           },
         ];
       }),

@@ -1,4 +1,4 @@
-import { todayInJapan, type MeasureReportResponse } from '@kaizen/domain';
+import { formatChance, formatInterval, formatUplift, todayInJapan, type MeasureReportResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/api-helpers.js';
 import {
@@ -347,6 +347,55 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
     expect(body.replaceAll('報告非公開の施策', '')).not.toContain('非公開の施策');
     expect(body).not.toContain('9.9%');
     expect(body).not.toContain('3.3%');
+  });
+
+  it('reads the statistics of the verified measures with counts, where a client may see them', async () => {
+    const projectId = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, projectId, '統計');
+    const counts = [
+      { pattern: 1, users: 24_000, conversions: 720 },
+      { pattern: 2, users: 24_100, conversions: 820 },
+    ];
+    const withCounts = async (measureId: number, period: { start: string; end: string }) => {
+      await verifiedMeasure(measureId, { ...period, cvr: 4, adopt: { pattern: 2, name: '短いフォーム' } });
+      return measureReportCall('measure_reports/update_results', { measure_id: measureId, patterns: counts });
+    };
+    const counted = await withCounts(tree.measure, { start: '2026-04-01', end: '2026-04-20' });
+    const uncounted = await measureWithPeriod(tree.hypothesis, '数えていない施策', null, null);
+    await verifiedMeasure(uncounted, { start: '2026-04-02', end: '2026-04-21', cvr: 1 });
+    const hidden = await create(ctx, 'measure', {
+      hypothesis_id: tree.hypothesis,
+      measure: '非公開の施策',
+      is_show: 0,
+    });
+    await withCounts(hidden, { start: '2026-04-03', end: '2026-04-22' });
+
+    const best = counted.stats?.patterns[1];
+    expect(counted.stats?.verdict).toBe('win');
+    if (!best) throw new Error('no readout for the second pattern');
+    const { body } = await templateOf(ctx, { project_id: projectId, kind: 'regular', month: '2026-04' });
+    expect(body).toContain(
+      [
+        '| 統計施策 | 短いフォーム | 4% |',
+        '| 数えていない施策 | 採用なし | 1% |',
+        '',
+        '統計的な判定',
+        '',
+        `- 統計施策：短いフォームの改善幅 ${formatUplift(best.uplift)}（95%信用区間 ${formatInterval(best.uplift_ci)}）、` +
+          `勝率 ${formatChance(best.chance_to_win)}、判定：勝ち`,
+        '',
+        '## 主なステータスの変化',
+      ].join('\n'),
+    );
+    expect(body).not.toContain('数えていない施策：');
+    expect(body).not.toContain('非公開の施策');
+
+    // A verification still running: its counts are the consultant's working view, not the report's.
+    const running = await measureWithPeriod(tree.hypothesis, '検証中の施策', null, null);
+    await withCounts(running, { start: '2099-12-01', end: '2099-12-31' });
+    const december = await templateOf(ctx, { project_id: projectId, kind: 'regular', month: '2099-12' });
+    expect(december.body).toContain('| 検証中の施策 | 短いフォーム | 4% |');
+    expect(december.body).not.toContain('統計的な判定');
   });
 
   it('takes the month’s status changes by the day in Japan, not in UTC', async () => {

@@ -30,7 +30,7 @@ export function cardsOf(
 ): Record<BoardKind, Omit<StatusCard, 'array_num' | 'status_id'>[]> {
   const cards: Record<BoardKind, Omit<StatusCard, 'array_num' | 'status_id'>[]> = { kpi: [], task: [], measure: [] };
   const base = (kind: BoardKind, id: number) => ({ memo: meta.get(metaKey(kind, id))?.memo ?? '' });
-  const none = { rank: null, verification_start_date: null, verification_end_date: null };
+  const none = { rank: null, verification_start_date: null, verification_end_date: null, readout: null };
   const visitTask = (task: TaskNode, path: string[], kpiId: number | null) => {
     cards.task.push({
       id: task.id,
@@ -55,6 +55,8 @@ export function cardsOf(
             rank: m.rank,
             verification_start_date: m.verification_start_date,
             verification_end_date: m.verification_end_date,
+            // Set by the service, which knows who reads the board.
+            readout: null,
             ...base('measure', m.id),
           });
         }

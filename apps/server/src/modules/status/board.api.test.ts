@@ -30,6 +30,7 @@ import {
 import { makeTree } from '../../../test/tree-factory.js';
 import { insertNode } from '../../../test/tree-factory.js';
 import { reportFixture } from '../../../test/measure-report-fixture.js';
+import { postApi, reportIn, reportOf } from '../../../test/measure-report-helpers.js';
 
 const ctx: ManagementContext = useManagementApp();
 
@@ -150,7 +151,7 @@ describe('GET /api/v1/statuses: the boards', () => {
     expect((await updateStatus(ctx, 'measure', { id: measure, memo: '担当：佐藤' })).statusCode).toBe(200);
 
     const response = await getStatuses(ctx, projectId);
-    const noMeasureFields = { rank: null, verification_start_date: null, verification_end_date: null };
+    const noMeasureFields = { rank: null, verification_start_date: null, verification_end_date: null, readout: null };
     expect(cardsOf(boardOf(response, 'kpi'))).toEqual([
       {
         id: kpi,
@@ -213,6 +214,7 @@ describe('GET /api/v1/statuses: the boards', () => {
       rank: 'A',
       verification_start_date: '2026-05-01',
       verification_end_date: '2026-05-31',
+      readout: null,
       kpi_id: kpi,
     });
     expect(cardOf(measures, second)).toMatchObject({
@@ -233,6 +235,7 @@ describe('GET /api/v1/statuses: the boards', () => {
       rank: 'C',
       verification_start_date: null,
       verification_end_date: null,
+      readout: null,
       kpi_id: null,
     });
     expect(columnOfCard(measures, nonKpiMeasure)).toBe('prep');
@@ -321,6 +324,50 @@ describe('GET /api/v1/statuses: the boards', () => {
     // The rest of the board is the same for both.
     expect(boardOf(client, 'kpi')).toEqual(boardOf(staff, 'kpi'));
     expect(boardOf(client, 'task')).toEqual(boardOf(staff, 'task'));
+  });
+
+  it('puts the report’s 勝率 on a measure’s card, for a client only once the verification is done', async () => {
+    const projectId = await newProject(ctx);
+    const counts = [
+      { pattern: 1, users: 24_000, conversions: 720 },
+      { pattern: 2, users: 24_100, conversions: 820 },
+    ];
+    const counted = async (label: string, end: string) => {
+      const setup = await reportIn(ctx, projectId, { label, fields: { start_date: '2026-01-05', end_date: end } });
+      const body = reportOf(
+        await postApi(ctx, 'measure_reports/update_results', { measure_id: setup.measure, patterns: counts }),
+      );
+      return { measure: setup.measure, stats: body.stats };
+    };
+    const ended = await counted('終了', '2026-02-01');
+    const running = await counted('検証中', '2099-12-31');
+    const uncounted = (await reportIn(ctx, projectId, { label: '未入力' })).measure;
+    const readouts = async (token: string) => {
+      const cards = cardsOf(boardOf(await getStatuses(ctx, projectId, token), 'measure'));
+      const byId = new Map(cards.map((c) => [c.id, c.readout]));
+      return [ended.measure, running.measure, uncounted].map((id) => byId.get(id));
+    };
+    const chance = ended.stats?.patterns[1]?.chance_to_win ?? null;
+    expect(ended.stats?.verdict).toBe('win');
+    expect(chance).toBeGreaterThan(0.95);
+    const endedReadout = { engine: 'bayesian', verdict: 'win', chance_to_win: chance };
+    expect(await readouts(ctx.tokens.member)).toEqual([endedReadout, endedReadout, null]);
+    // A test read half-way is the consultant's working view (decisions/0030).
+    expect(await readouts(ctx.tokens.client)).toEqual([endedReadout, null, null]);
+
+    // Another engine: its verdict, and no chance to win.
+    const frequentist = reportOf(
+      await postApi(ctx, 'measure_reports/update_stats_settings', {
+        measure_id: ended.measure,
+        stats_engine: 'frequentist',
+      }),
+    );
+    expect(frequentist.stats?.verdict).toBe('win');
+    expect((await readouts(ctx.tokens.member))[0]).toEqual({
+      engine: 'frequentist',
+      verdict: 'win',
+      chance_to_win: null,
+    });
   });
 
   it('lets the status table link a client only to a shown report that exists, and staff to every measure', async () => {

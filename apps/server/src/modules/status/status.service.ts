@@ -1,5 +1,7 @@
 import {
   columnOfStatus,
+  todayInJapan,
+  type CardReadout,
   type BoardKind,
   type MasterLists,
   type StatusCard,
@@ -18,6 +20,8 @@ import { setVerificationPeriod } from '../management/management.write.service.js
 import { reportLinks } from '../access/report-links.service.js';
 import { changeStatus } from '../management/status-change.service.js';
 import { masterLists } from '../settings/masters.service.js';
+import { mayReadVerificationData } from '../access/visibility.js';
+import { readoutsOf, verificationDoneBy } from '../measure-reports/report-readouts.service.js';
 import {
   cardsOf,
   columnsOf,
@@ -46,13 +50,50 @@ async function loadBoard(db: Db, projectId: number, forClient: boolean) {
 
 type Board = Awaited<ReturnType<typeof loadBoard>>;
 
-async function statusTable(db: Db, actor: Actor, projectId: number, board: Board): Promise<StatusTableRow[]> {
-  const schedules = new Map((await schedulesOf(db, projectId)).map((s) => [s.measure_id, s]));
-  const links = await reportLinks(
+const measureLinks = (db: Db, actor: Actor, board: Board) =>
+  reportLinks(
     db,
     actor,
     board.cards.measure.map((card) => card.id),
   );
+
+/**
+ * The board with each measure card's 勝率 badge, where the caller may read the report's counts: a
+ * report it may open, and for a client user only once the verification is done (decisions/0030).
+ * The statistics of all the cards come from two queries, whatever their number.
+ */
+async function withReadouts(db: Db, actor: Actor, projectId: number, board: Board, links: Set<number>) {
+  const done = verificationDoneBy(board.masters, todayInJapan());
+  const readable = board.cards.measure.filter(
+    (card) => links.has(card.id) && mayReadVerificationData(actor, done(card)),
+  );
+  const readouts = await readoutsOf(
+    db,
+    projectId,
+    readable.map((card) => card.id),
+  );
+  const readoutOf = (id: number): CardReadout | null => {
+    const r = readouts.get(id);
+    return r
+      ? {
+          engine: r.stats.engine,
+          verdict: r.stats.verdict,
+          chance_to_win: r.stats.engine === 'bayesian' ? (r.best?.chance_to_win ?? null) : null,
+        }
+      : null;
+  };
+  const measure = board.cards.measure.map((card) => ({ ...card, readout: readoutOf(card.id) }));
+  return { ...board, cards: { ...board.cards, measure } };
+}
+
+async function statusTable(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  board: Board,
+  links: Set<number>,
+): Promise<StatusTableRow[]> {
+  const schedules = new Map((await schedulesOf(db, projectId)).map((s) => [s.measure_id, s]));
   return board.cards.measure.map((card) => {
     const s = schedules.get(card.id);
     return {
@@ -96,20 +137,26 @@ function worksOf(board: Board): StatusesResponse['works'] {
 /** GET statuses: the KPI, task and measure boards (six columns each), the status table and the works. */
 export async function statuses(db: Db, actor: Actor, projectId: number): Promise<StatusesResponse> {
   await requireProject(db, actor, projectId, 'read');
-  const board = await loadBoard(db, projectId, actor.isClient);
+  const loaded = await loadBoard(db, projectId, actor.isClient);
+  const links = await measureLinks(db, actor, loaded);
+  const board = await withReadouts(db, actor, projectId, loaded, links);
   const columns = (kind: BoardKind) =>
     columnsOf(kind, board.cards[kind], statusMasterOf(kind, board.masters), board.meta);
   return {
     kpi_status: columns('kpi'),
     task_status: columns('task'),
     measure_status: columns('measure'),
-    status_table: await statusTable(db, actor, projectId, board),
+    status_table: await statusTable(db, actor, projectId, board, links),
     works: worksOf(board),
   };
 }
 
 async function cardOf(db: Db, actor: Actor, kind: BoardKind, projectId: number, id: number): Promise<StatusCard> {
-  const board = await loadBoard(db, projectId, actor.isClient);
+  const loaded = await loadBoard(db, projectId, actor.isClient);
+  const board =
+    kind === 'measure'
+      ? await withReadouts(db, actor, projectId, loaded, await measureLinks(db, actor, loaded))
+      : loaded;
   const columns = columnsOf(kind, board.cards[kind], statusMasterOf(kind, board.masters), board.meta);
   const card = columns.flatMap((c) => c.items).find((c) => c.id === id);
   if (!card) throw AppError.notFound('カードが見つかりません');
@@ -180,7 +227,8 @@ export async function updateSchedule(db: Db, actor: Actor, req: UpdateScheduleRe
     }
   });
   const board = await loadBoard(db, row.project_id, actor.isClient);
-  const updated = (await statusTable(db, actor, row.project_id, board)).find((r) => r.id === req.id);
+  const links = await measureLinks(db, actor, board);
+  const updated = (await statusTable(db, actor, row.project_id, board, links)).find((r) => r.id === req.id);
   if (!updated) throw AppError.notFound('施策が見つかりません');
   return updated;
 }

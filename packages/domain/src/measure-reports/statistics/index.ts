@@ -3,7 +3,7 @@
 // stays free of stdlib.
 export * from './readout-types.js';
 export { bestTreatment, treatmentVerdict } from './verdict.js';
-export { srmWarning, verdictText } from './verdict-text.js';
+export { srmWarning, verdictLabels, verdictText } from './verdict-text.js';
 export { computeReadout } from './readout.js';
 export { planSampleSize, powerTwoSided, minimumDetectableEffect, binomialMetric, type PlannedMetric } from './power.js';
 export { checkSrm } from './srm.js';

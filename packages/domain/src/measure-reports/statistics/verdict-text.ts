@@ -1,6 +1,14 @@
 import { formatChance, formatInterval, formatPValue } from '../stats-format.js';
-import { DEFAULT_READOUT_OPTIONS, SRM_THRESHOLD, type Readout } from './readout-types.js';
+import { DEFAULT_READOUT_OPTIONS, SRM_THRESHOLD, type Readout, type Verdict } from './readout-types.js';
 import { bestTreatment } from './verdict.js';
+
+/** The verdict's word wherever it is shown: the report, the board's card, the monthly report. */
+export const verdictLabels: Record<Verdict, string> = {
+  win: '勝ち',
+  lose: '負け',
+  inconclusive: '判定保留',
+  insufficient: 'データ不足',
+};
 
 /**
  * The readout as one plain Japanese statement about the best treatment, for the report and its

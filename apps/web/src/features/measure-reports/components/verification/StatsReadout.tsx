@@ -8,6 +8,7 @@ import {
   formatThousands,
   formatUplift,
   patternLabel,
+  verdictLabels,
   verdictText,
   type MeasureStats,
 } from '@kaizen/domain';
@@ -16,11 +17,11 @@ import { useReport } from '../context';
 import { Section } from '../Section';
 import { UpliftChart } from './UpliftChart';
 
-const verdictBadges: Record<MeasureStats['verdict'], { label: string; color: string }> = {
-  win: { label: '勝ち', color: 'teal' },
-  lose: { label: '負け', color: 'red' },
-  inconclusive: { label: '判定保留', color: 'gray' },
-  insufficient: { label: 'データ不足', color: 'yellow' },
+const verdictColors: Record<MeasureStats['verdict'], string> = {
+  win: 'teal',
+  lose: 'red',
+  inconclusive: 'gray',
+  insufficient: 'yellow',
 };
 
 const engineNames: Record<MeasureStats['engine'], { engine: string; interval: string; rule: string }> = {
@@ -48,15 +49,14 @@ export function StatsReadout({ stats }: { stats: MeasureStats }) {
   };
   const adopted = data.td.find((p) => p.is_adopt === 1)?.pattern ?? null;
   const caveats = adoptionCaveats(stats, adopted, labelOf);
-  const badge = verdictBadges[stats.verdict];
   const names = engineNames[stats.engine];
   const manyPatterns = stats.patterns.length > 2;
   return (
     <Section title="検証結果">
       <Stack gap="sm">
         <Group gap="xs">
-          <Badge color={badge.color} variant="light" size="lg">
-            {badge.label}
+          <Badge color={verdictColors[stats.verdict]} variant="light" size="lg">
+            {verdictLabels[stats.verdict]}
           </Badge>
           {data.verification_done ? null : (
             <Text size="sm" c="dimmed">

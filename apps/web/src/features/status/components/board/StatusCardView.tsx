@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { columnOfStatus, type BoardKind, type MasterItem, type StatusCard } from '@kaizen/domain';
+import { cardReadoutLabel, columnOfStatus, type BoardKind, type MasterItem, type StatusCard } from '@kaizen/domain';
 import { formatPeriod } from '../../../../lib/dates';
 import { memo } from 'react';
 import { InlineText } from '../../../../components/editors/InlineText';
@@ -76,6 +76,11 @@ export const StatusCardView = memo(function StatusCardView({
           {showStatus ? (
             <Badge size="xs" variant="outline" color="gray">
               {status.name}
+            </Badge>
+          ) : null}
+          {card.readout ? (
+            <Badge size="xs" variant="light" color={card.readout.verdict === 'win' ? 'teal' : 'gray'}>
+              {cardReadoutLabel(card.readout)}
             </Badge>
           ) : null}
           {card.verification_start_date ? (

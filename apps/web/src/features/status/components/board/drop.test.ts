@@ -21,6 +21,7 @@ const card = (id: number, status: number | null, arrayNum: number): StatusCard =
   rank: 'D',
   verification_start_date: null,
   verification_end_date: null,
+  readout: null,
   kpi_id: 1,
 });
 const columns: BoardColumn[] = [
