@@ -118,5 +118,9 @@ export const theme = createTheme({
     // A badge holds a short label (a kind, a status, a count): it takes its text's width rather than
     // shrinking into an ellipsis beside a long title (issue 30: 「スポ…」, 「施…」).
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
+    // A paper or card made a link (the admin top's sections) keeps the focus ring every other control
+    // shows: Mantine's Paper sets outline 0, so reached by Tab it showed nothing (issue 38).
+    Paper: { classNames: { root: 'mantine-focus-auto' } },
+    Card: { classNames: { root: 'mantine-focus-auto' } },
   },
 });

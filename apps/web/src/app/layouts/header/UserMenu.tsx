@@ -1,7 +1,7 @@
 import { Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { roleLabel } from '@kaizen/domain';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMe, useLogout, UserSettingsModal } from '../../../features/auth/public';
 
 /**
@@ -13,11 +13,18 @@ export function UserMenu() {
   const me = useMe();
   const logout = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The dialog was opened from a menu item that is gone once the menu shuts, so the dialog's own
+  // return of the focus found nothing and left it at the page's start (issue 38): back to the button.
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    button.current?.focus();
+  };
   return (
     <>
       <Menu position="bottom-end" width={200} shadow="md">
         <Menu.Target>
-          <UnstyledButton data-testid="user-menu">
+          <UnstyledButton ref={button} data-testid="user-menu">
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={500} data-testid="header-user-name">
                 {me.name}
@@ -40,7 +47,7 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {settingsOpen ? <UserSettingsModal opened onClose={() => setSettingsOpen(false)} /> : null}
+      {settingsOpen ? <UserSettingsModal opened onClose={closeSettings} /> : null}
     </>
   );
 }

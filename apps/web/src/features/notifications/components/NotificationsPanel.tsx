@@ -66,7 +66,18 @@ export function NotificationsPanel() {
     if (next && unread > 0) markRead.mutate();
   };
   return (
-    <Popover opened={opened} onChange={open} position="bottom-end" width={380} shadow="md" withArrow>
+    // The list is a dialog beside the bell, rendered elsewhere in the page: without the trap a keyboard
+    // user could not Tab into its links (issue 38); Escape gives the focus back to the bell.
+    <Popover
+      opened={opened}
+      onChange={open}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <Tooltip label="通知" withArrow disabled={opened}>
           <Indicator
