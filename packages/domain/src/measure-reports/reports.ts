@@ -11,7 +11,14 @@ import { reportLinkSchema } from './linking.js';
 import { measureReportMessages } from './messages.js';
 import { reportHeaderSchema, reportPatternSchema } from './pattern-table.js';
 import { MAX_PATTERN_NUM, MIN_PATTERN_NUM } from './rules.js';
-import { measureStatsSchema, planResponseSchema, statsSettingsSchema, testPlanFields } from './stats-schemas.js';
+import {
+  measureStatsSchema,
+  planResponseSchema,
+  statsSettingsSchema,
+  testPlanFields,
+  UNREACHABLE_UPLIFT,
+} from './stats-schemas.js';
+import { isReachableUplift } from './statistics/plan-rules.js';
 
 // ---------------------------------------------------------------- responses
 
@@ -174,11 +181,23 @@ function checkPeriod(value: { start_date?: string | null; end_date?: string | nu
 /** POST measure_reports/create: a measure's report, with pattern_num 2 and is_show 1 unless given. */
 export const createMeasureReportRequestSchema = reportFieldsSchema
   .extend({ measure_id: idSchema })
-  .superRefine(checkPeriod);
+  .superRefine(checkPeriod)
+  .superRefine(checkPlan);
 export type CreateMeasureReportRequest = z.infer<typeof createMeasureReportRequestSchema>;
 
+/** A plan sent whole whose uplift takes the rate to 100 % or above is refused, naming plan_mde. */
+function checkPlan(value: { plan_baseline_cvr?: number | null; plan_mde?: number | null }, ctx: z.RefinementCtx) {
+  const { plan_baseline_cvr: baseline, plan_mde: mde } = value;
+  if (typeof baseline === 'number' && typeof mde === 'number' && !isReachableUplift(baseline, mde)) {
+    ctx.addIssue({ code: 'custom', path: ['plan_mde'], message: UNREACHABLE_UPLIFT });
+  }
+}
+
 /** POST measure_reports/update: save the report's fields. */
-export const updateMeasureReportRequestSchema = reportFieldsSchema.extend({ id: idSchema }).superRefine(checkPeriod);
+export const updateMeasureReportRequestSchema = reportFieldsSchema
+  .extend({ id: idSchema })
+  .superRefine(checkPeriod)
+  .superRefine(checkPlan);
 export type UpdateMeasureReportRequest = z.infer<typeof updateMeasureReportRequestSchema>;
 
 const patternNumField = z

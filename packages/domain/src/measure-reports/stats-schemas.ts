@@ -1,5 +1,9 @@
 import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
+import { isReachableUplift } from './statistics/plan-rules.js';
+
+/** A rate cannot rise past 100 %: no test can detect such an uplift. */
+export const UNREACHABLE_UPLIFT = '検出したい改善幅は、改善後のCVRが100%未満になる値にしてください';
 
 /**
  * Issue 32 §2: the readout a measure report answers with (`stats`). Rates and uplifts are fractions
@@ -41,31 +45,54 @@ export const measureStatsSchema = z.object({
 });
 export type MeasureStats = z.infer<typeof measureStatsSchema>;
 
-const fraction = (label: string, min: number, max: number) =>
+/**
+ * What a plan may ask for (issue 32 §4), closed at both ends: a smaller baseline or uplift, or a
+ * weaker α, would need more users than any site has; power below 50 % is no plan at all.
+ */
+export const PLAN_BOUNDS = {
+  baseline_cvr: { label: 'ベースラインCVR', min: 0.0001, max: 0.9999 },
+  mde: { label: '検出したい改善幅', min: 0.001, max: 10 },
+  power: { label: '検出力', min: 0.5, max: 0.99 },
+  alpha: { label: '有意水準', min: 0.001, max: 0.2 },
+} as const;
+type PlanBound = (typeof PLAN_BOUNDS)[keyof typeof PLAN_BOUNDS];
+
+const boundMessage = (bound: PlanBound) => `${bound.label}は${bound.min}以上${bound.max}以下で指定してください`;
+
+const fraction = (bound: PlanBound) =>
   z.coerce
-    .number({ error: `${label}は数値で指定してください` })
-    .refine((v) => Number.isFinite(v) && v > min && v < max, `${label}は${min}より大きく${max}未満で指定してください`);
+    .number({ error: `${bound.label}は数値で指定してください` })
+    .refine((v) => Number.isFinite(v) && v >= bound.min && v <= bound.max, boundMessage(bound));
 
 /**
  * GET measure_reports/plan (issue 32 §4): baseline_cvr a fraction (0.02), mde relative (0.1 = +10 %),
  * power and alpha fractions (80 % and 5 % unless given).
  */
-export const planQuerySchema = z.object({
-  baseline_cvr: fraction('ベースラインCVR', 0, 1),
-  daily_users: z.coerce
-    .number({ error: '1日あたりの訪問数は数値で指定してください' })
-    .int('1日あたりの訪問数は整数で指定してください')
-    .min(1, '1日あたりの訪問数は1以上で指定してください')
-    .max(1e9, '1日あたりの訪問数が大きすぎます'),
-  mde: fraction('検出したい改善幅', 0, 10),
-  patterns: z.coerce
-    .number({ error: 'パターン数は数値で指定してください' })
-    .int('パターン数は2以上10以下の整数で指定してください')
-    .min(2, 'パターン数は2以上10以下の整数で指定してください')
-    .max(10, 'パターン数は2以上10以下の整数で指定してください'),
-  power: fraction('検出力', 0, 1).optional(),
-  alpha: fraction('有意水準', 0, 0.5).optional(),
-});
+export const planQuerySchema = z
+  .object({
+    baseline_cvr: fraction(PLAN_BOUNDS.baseline_cvr),
+    daily_users: z.coerce
+      .number({ error: '1日あたりの訪問数は数値で指定してください' })
+      .int('1日あたりの訪問数は整数で指定してください')
+      .min(1, '1日あたりの訪問数は1以上で指定してください')
+      .max(1e9, '1日あたりの訪問数が大きすぎます'),
+    mde: fraction(PLAN_BOUNDS.mde),
+    patterns: z.coerce
+      .number({ error: 'パターン数は数値で指定してください' })
+      .int('パターン数は2以上10以下の整数で指定してください')
+      .min(2, 'パターン数は2以上10以下の整数で指定してください')
+      .max(10, 'パターン数は2以上10以下の整数で指定してください'),
+    power: fraction(PLAN_BOUNDS.power).optional(),
+    alpha: fraction(PLAN_BOUNDS.alpha).optional(),
+  })
+  .superRefine((value, ctx) => {
+    // Only figures their own rules accept are weighed together; a refused one is named there alone.
+    const within = (v: number, bound: PlanBound) => v >= bound.min && v <= bound.max;
+    if (!within(value.baseline_cvr, PLAN_BOUNDS.baseline_cvr) || !within(value.mde, PLAN_BOUNDS.mde)) return;
+    if (!isReachableUplift(value.baseline_cvr, value.mde)) {
+      ctx.addIssue({ code: 'custom', path: ['mde'], message: UNREACHABLE_UPLIFT });
+    }
+  });
 export type PlanQuery = z.infer<typeof planQuerySchema>;
 
 export const planResponseSchema = z.object({
@@ -74,17 +101,17 @@ export const planResponseSchema = z.object({
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 
-const planFraction = (label: string, max: number) =>
+const planFraction = (bound: PlanBound) =>
   z
-    .number({ error: `${label}は数値で入力してください` })
-    .gt(0, `${label}は0より大きい値で入力してください`)
-    .lt(max, `${label}は${max * 100}%未満で入力してください`)
+    .number({ error: `${bound.label}は数値で入力してください` })
+    .min(bound.min, boundMessage(bound))
+    .max(bound.max, boundMessage(bound))
     .nullable()
     .optional();
 
 /** The plan a report keeps (measure_reports/update): the fields of planQuerySchema it needs to remember. */
 export const testPlanFields = {
-  plan_baseline_cvr: planFraction('ベースラインCVR', 1),
+  plan_baseline_cvr: planFraction(PLAN_BOUNDS.baseline_cvr),
   plan_daily_users: z
     .number({ error: '1日あたりの訪問数は数値で入力してください' })
     .int('1日あたりの訪問数は整数で入力してください')
@@ -92,7 +119,7 @@ export const testPlanFields = {
     .max(1e9, '1日あたりの訪問数が大きすぎます')
     .nullable()
     .optional(),
-  plan_mde: planFraction('検出したい改善幅', 10),
+  plan_mde: planFraction(PLAN_BOUNDS.mde),
 };
 
 export const MIN_CONVERSIONS_RANGE = { min: 1, max: 100_000 } as const;

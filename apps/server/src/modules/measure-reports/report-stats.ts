@@ -1,5 +1,6 @@
 import {
   computeReadout,
+  isReachableUplift,
   planSampleSize,
   statsEngines,
   statsPriors,
@@ -89,10 +90,24 @@ export function planOf(report: {
 }): PlanResponse | null {
   const { plan_baseline_cvr: baseline, plan_daily_users: daily, plan_mde: mde } = report;
   if (baseline === null || daily === null || mde === null) return null;
-  return planSampleSize({
+  return planOrNull({
     baselineCvr: Number(baseline),
     dailyUsers: Number(daily),
     mde: Number(mde),
     patterns: Math.max(2, Number(report.pattern_num)),
   });
+}
+
+/**
+ * The planner's answer, or null for figures it refuses (an uplift past 100 %, a power no count
+ * reaches): figures saved one at a time may combine into such a plan, which is then no plan.
+ */
+export function planOrNull(input: Parameters<typeof planSampleSize>[0]): PlanResponse | null {
+  if (!isReachableUplift(input.baselineCvr, input.mde)) return null;
+  try {
+    return planSampleSize(input);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }

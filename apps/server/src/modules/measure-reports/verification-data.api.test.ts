@@ -210,6 +210,10 @@ describe('measure_reports/plan: users per pattern and days a test needs', () => 
     [{ mde: -0.1 }, 'mde'],
     [{ patterns: 1 }, 'patterns'],
     [{ alpha: 0.9 }, 'alpha'],
+    // Found by the fuzz check: these once kept the planner searching for ever.
+    [{ mde: 5e-324 }, 'mde'],
+    [{ baseline_cvr: 0.5, mde: 1.5 }, 'mde'],
+    [{ power: 0.01 }, 'power'],
   ])('refuses %o naming the field', async (bad, field) => {
     const query = { baseline_cvr: 0.02, daily_users: 1500, mde: 0.1, patterns: 2, ...bad };
     const response = await getApi(ctx, 'measure_reports/plan', query);
@@ -244,7 +248,16 @@ describe('measure_reports/update: the test plan kept on the report', () => {
       await postApi(ctx, 'measure_reports/update', { id: setup.reportId, plan_baseline_cvr: 3 }),
       'plan_baseline_cvr',
     );
+    expectBadInput(
+      await postApi(ctx, 'measure_reports/update', { id: setup.reportId, plan_baseline_cvr: 0.5, plan_mde: 1.2 }),
+      'plan_mde',
+    );
     expect((await readReport(ctx, setup.measure)).report?.plan_baseline_cvr).toBe(0.03);
+    // Saved one at a time, figures that cannot make a plan leave the report without one, never an error.
+    reportOf(await postApi(ctx, 'measure_reports/update', { id: setup.reportId, plan_baseline_cvr: 0.5 }));
+    const combined = reportOf(await postApi(ctx, 'measure_reports/update', { id: setup.reportId, plan_mde: 1.5 }));
+    expect(combined.report).toMatchObject({ plan_baseline_cvr: 0.5, plan_mde: 1.5 });
+    expect(combined.plan).toBeNull();
   });
 });
 

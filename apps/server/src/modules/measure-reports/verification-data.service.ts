@@ -1,5 +1,4 @@
 import {
-  planSampleSize,
   type PlanQuery,
   type PlanResponse,
   type UpdateResultsRequest,
@@ -14,6 +13,7 @@ import { requireReport } from '../access/access.service.js';
 import { requireStaff } from '../access/staff-policy.js';
 import { lockPatternNum, updateReport, updateStatsSettings } from './measure-reports.repository.js';
 import { setPatternCounts } from './pattern-table.repository.js';
+import { planOrNull } from './report-stats.js';
 
 /**
  * POST measure_reports/update_results (issue 32 §1): the counts of the patterns sent, and the control
@@ -49,7 +49,7 @@ export async function updateResults(db: Db, actor: Actor, req: UpdateResultsRequ
 
 /** GET measure_reports/plan (issue 32 §4): users per pattern and days a test needs. */
 export function planTest(query: PlanQuery): PlanResponse {
-  return planSampleSize({
+  const plan = planOrNull({
     baselineCvr: query.baseline_cvr,
     dailyUsers: query.daily_users,
     mde: query.mde,
@@ -57,6 +57,9 @@ export function planTest(query: PlanQuery): PlanResponse {
     ...(query.power === undefined ? {} : { power: query.power }),
     ...(query.alpha === undefined ? {} : { alpha: query.alpha }),
   });
+  if (plan === null)
+    throw AppError.badInput('mde', 'この条件では必要な訪問数を計算できません。改善幅を大きくしてください');
+  return plan;
 }
 
 /**

@@ -5,6 +5,7 @@ export * from './readout-types.js';
 export { bestTreatment, treatmentVerdict } from './verdict.js';
 export { srmWarning, verdictLabels, verdictText } from './verdict-text.js';
 export { computeReadout } from './readout.js';
+export { isReachableUplift } from './plan-rules.js';
 export { planSampleSize, powerTwoSided, minimumDetectableEffect, binomialMetric, type PlannedMetric } from './power.js';
 export { checkSrm } from './srm.js';
 export { PROB_BEST_DRAWS } from './prob-best.js';

@@ -85,3 +85,10 @@ describe('planSampleSize', () => {
     expect(() => planSampleSize({ baselineCvr: 0.02, dailyUsers: 1000, mde: 0.1, patterns: 1 })).toThrow(RangeError);
   });
 });
+
+describe('planSampleSize refuses a plan no count of users can meet', () => {
+  it('throws for an uplift past 100 % and for a power that rounding keeps out of reach', () => {
+    expect(() => planSampleSize({ baselineCvr: 0.5, dailyUsers: 100, mde: 1.5, patterns: 2 })).toThrow(RangeError);
+    expect(() => planSampleSize({ baselineCvr: 0.02, dailyUsers: 100, mde: 5e-324, patterns: 2 })).toThrow(RangeError);
+  });
+});

@@ -1,5 +1,6 @@
 import { normalCdf, normalQuantile } from './normal.js';
 import { deltaMethodVariance } from './moments.js';
+import { isReachableUplift } from './plan-rules.js';
 
 /** A metric as the planner sees it: its mean and per-unit variance in the control. */
 export interface PlannedMetric {
@@ -56,6 +57,9 @@ export function minimumDetectableEffect(input: {
   return (root - m) / m;
 }
 
+/** Beyond any site's traffic: a plan that needs more users per pattern cannot be run. */
+const MAX_PLANNED_USERS = 1e13;
+
 /**
  * Users per pattern and days a test needs: the smallest users per pattern at which a two-sided test
  * of one pattern against the control reaches `power` for the relative uplift `mde`, and the days
@@ -76,11 +80,16 @@ export function planSampleSize(input: {
   if (!(Number.isInteger(patterns) && patterns >= 2)) throw new RangeError('patterns must be an integer of 2 or more');
   if (!(power > alpha && power < 1)) throw new RangeError('power must be between alpha and 1');
   if (!(alpha > 0 && alpha < 1)) throw new RangeError('alpha must be between 0 and 1');
+  if (!isReachableUplift(baselineCvr, mde)) throw new RangeError('the uplift takes the rate to 100 % or above');
   const metric = binomialMetric(baselineCvr);
   const reaches = (n: number): boolean => powerTwoSided({ metric, effect: mde, usersPerPattern: n, alpha }) >= power;
   // Power rises with the users, so the smallest count is found by doubling and then bisecting.
   let high = 2;
-  while (!reaches(high)) high *= 2;
+  while (!reaches(high)) {
+    high *= 2;
+    // Power that no count reaches (a figure lost to rounding) must end in an error, not a loop.
+    if (high > MAX_PLANNED_USERS) throw new RangeError('no number of users reaches the power');
+  }
   let low = high / 2;
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
