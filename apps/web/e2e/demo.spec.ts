@@ -51,7 +51,7 @@ test('a newcomer finds the demo EC project at work: the tree, its boards, and a 
 
   await page.goto(`/client/${projectId}/measures/${measureId}/reports`);
   await expect(page.getByRole('heading', { name: VERIFIED })).toBeVisible();
-  const result = page.getByRole('table', { name: '結果' });
+  const result = page.getByRole('table', { name: '結果', exact: true });
   // CVR上昇率 from 現状値 1.2% to 目標値 1.6%.
   await expect(result).toContainText('33.3%');
   await expect(result).toContainText('赤いボタン');

@@ -81,7 +81,7 @@ test('staff creates a report from the tree, fills it in and lands on the report 
   await expect(overview).toContainText('佐藤 花子');
   // The period has ended: the results are shown, figures with separators.
   await expect(page.getByText('検証後に反映されます')).toHaveCount(0);
-  const result = page.getByRole('table', { name: '結果' });
+  const result = page.getByRole('table', { name: '結果', exact: true });
   await expect(result).toContainText('1.5%');
   await expect(result).toContainText('12,345');
   await expect(page.getByText('送料を先に見せると離脱が減った')).toBeVisible();
@@ -198,7 +198,7 @@ test('the result column says 検証後に反映されます until the verificati
   await expect(page.getByText('検証後に反映されます')).toBeVisible();
   await expect(page.getByRole('table', { name: '概要' })).toBeVisible();
   // Covered: neither seen nor reachable by keyboard or screen reader.
-  await expect(page.getByRole('table', { name: '結果' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: '結果', exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: '編集' }).click();
   await expect(page).toHaveURL(`${reportUrl(projectId, measureId)}/edit`);
@@ -211,7 +211,7 @@ test('the result column says 検証後に反映されます until the verificati
     end_date: '2025-01-31',
   });
   await page.goto(reportUrl(projectId, measureId));
-  await expect(page.getByRole('table', { name: '結果' })).toContainText('2.5%');
+  await expect(page.getByRole('table', { name: '結果', exact: true })).toContainText('2.5%');
   await expect(page.getByText('検証後に反映されます')).toHaveCount(0);
 });
 

@@ -111,7 +111,7 @@ test('the measure report editor: Tab into 見込み replaces it; results show th
   await expect(toast(page, 'レポートを保存しました')).toBeVisible();
   await expect(page).toHaveURL(reportUrl);
 
-  const result = page.getByRole('table', { name: '結果' });
+  const result = page.getByRole('table', { name: '結果', exact: true });
   await expect(result.getByRole('row', { name: /^現状値/ })).toContainText('68%');
   await expect(result.getByRole('row', { name: /^目標値/ })).toContainText('80%');
   await expect(result.getByRole('row', { name: /^見込み/ })).toContainText('900,000円');
