@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { cardReadoutLabel, columnOfStatus, type BoardKind, type MasterItem, type StatusCard } from '@kaizen/domain';
 import { formatPeriod } from '../../../../lib/dates';
 import { memo } from 'react';
@@ -62,7 +62,6 @@ export const StatusCardView = memo(function StatusCardView({
           </div>
           {card.rank ? (
             <Badge size="sm" color={rankColors[card.rank]} variant="filled" aria-label={`ランク${card.rank}`}>
-              <VisuallyHidden>ランク</VisuallyHidden>
               {card.rank}
             </Badge>
           ) : null}
