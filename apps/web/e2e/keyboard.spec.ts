@@ -107,7 +107,7 @@ test('a create dialog takes the focus, keeps Tab inside, gives it back; the new 
   await expect(create).toBeFocused();
 
   // Found by the search and opened from its row's link.
-  await tabTo(page, page.getByLabel('案件名・会社名・担当者で検索'), { back: true });
+  await tabTo(page, page.getByLabel('案件名・会社名・担当者で検索'));
   await page.keyboard.type(name);
   const link = page.getByRole('link', { name: `${name}商談` });
   await expect(link).toHaveCount(1);
