@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { loadSession, tokenOf, uniqueName } from './support';
+import { typeWithIme } from './keyboard-support';
 
 async function createCompanyWithProject(page: Page) {
   const token = await tokenOf(page);
@@ -43,16 +44,8 @@ test('inline editing of company and project names: cancel restores, Enter saves,
   const nameInput = row.getByLabel('プロジェクト名');
   await nameInput.fill('');
   // Typing through an IME: the Enter that confirms the conversion must not save.
-  const cdp = await page.context().newCDPSession(page);
   await nameInput.focus();
-  await cdp.send('Input.imeSetComposition', { text: 'かいぜん', selectionStart: 4, selectionEnd: 4 });
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'rawKeyDown',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 229,
-  });
-  await cdp.send('Input.insertText', { text: '改善' });
+  await typeWithIme(page, 'かいぜん', '改善');
   await expect(nameInput).toHaveValue('改善');
   await expect(nameInput).toBeVisible();
   await nameInput.pressSequentially('案件（新）');

@@ -2,6 +2,7 @@ import { analyticsMessages, ga4ErrorMessages } from '@kaizen/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { demo, fakeGa4, loadSession } from './support';
+import { typeWithIme } from './keyboard-support';
 
 // A demo project of the client user (the figures journey works on projects of its own).
 const PROJECT = demo.client.projects[1];
@@ -11,20 +12,6 @@ const toast = (page: Page, title: string) =>
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 // NumberField's reason for text it cannot read.
 const UNREADABLE_NUMBER_MESSAGE = '数値として読み取れません（例: 1,200）';
-
-/**
- * Types through the input method as a Japanese user does: a composition (the reading) that is then
- * committed as the converted text (Chromium's IME events, not plain key presses).
- */
-async function typeWithIme(page: Page, field: Locator, reading: string, converted: string) {
-  await field.click();
-  const cdp = await page.context().newCDPSession(page);
-  for (let i = 1; i <= reading.length; i += 1) {
-    await cdp.send('Input.imeSetComposition', { text: reading.slice(0, i), selectionStart: i, selectionEnd: i });
-  }
-  await cdp.send('Input.insertText', { text: converted });
-  await cdp.detach();
-}
 
 /** Opens a month field's calendar, steps to the year and picks the month. */
 async function pickMonth(page: Page, field: Locator, year: number, month: number) {
@@ -187,8 +174,10 @@ test('staff set up GA4 with a key they never see again, test the connection, set
   await pickMonth(page, dialog.getByLabel('開始月'), year, 4);
   await pickMonth(page, dialog.getByLabel('終了月'), year, 6);
   // Full-width digits as the IME gives them, and text that is no number: it stays, with the reason.
-  await typeWithIme(page, dialog.getByLabel('目標売上'), '３０００', '３，０００，０００');
-  await typeWithIme(page, dialog.getByLabel('LTV'), 'さんまんえん', '三万円');
+  await dialog.getByLabel('目標売上').click();
+  await typeWithIme(page, '３０００', '３，０００，０００');
+  await dialog.getByLabel('LTV').click();
+  await typeWithIme(page, 'さんまんえん', '三万円');
   await expect(dialog.getByLabel('LTV')).toHaveValue('三万円');
   await expect(dialog.getByText(UNREADABLE_NUMBER_MESSAGE)).toBeVisible();
   await dialog.getByLabel('成約率').fill('20');
@@ -209,7 +198,8 @@ test('staff set up GA4 with a key they never see again, test the connection, set
   // A month inside that period is refused beside 開始月.
   await targets.getByRole('button', { name: '目標値を追加' }).click();
   await pickMonth(page, dialog.getByLabel('開始月'), year, 5);
-  await typeWithIme(page, dialog.getByLabel('目標CV数'), 'ろっぴゃく', '６００');
+  await dialog.getByLabel('目標CV数').click();
+  await typeWithIme(page, 'ろっぴゃく', '６００');
   await dialog.getByRole('button', { name: '登録する' }).click();
   await expect(dialog.getByText(analyticsMessages.targetOverlap)).toBeVisible();
   await dialog.getByRole('button', { name: 'キャンセル' }).click();

@@ -1,22 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { liftWithKeyboard, loadSession, uniqueName } from './support';
+import { typeWithIme } from './keyboard-support';
 
 /** The demo's 会員登録導線改善 (株式会社さくら商事's second project), with a filled journey. */
 const SIGNUP_PROJECT = 2;
-
-/**
- * Types through the input method as a Japanese user does: a composition (the reading) that is then
- * committed as the converted text (Chromium's IME events, not plain key presses).
- */
-async function typeWithIme(page: Page, reading: string, converted: string) {
-  const cdp = await page.context().newCDPSession(page);
-  for (let i = 1; i <= reading.length; i += 1) {
-    await cdp.send('Input.imeSetComposition', { text: reading.slice(0, i), selectionStart: i, selectionEnd: i });
-  }
-  await cdp.send('Input.insertText', { text: converted });
-  await cdp.detach();
-}
 
 const analysisSection = (page: Page) => page.getByRole('region', { name: '顧客分析', exact: true });
 

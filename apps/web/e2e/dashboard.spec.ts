@@ -1,23 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { demo, loadSession, resumeSession, uniqueName } from './support';
+import { typeWithIme } from './keyboard-support';
 
 const toast = (page: Page, title: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
-
-/**
- * Types through the input method as a Japanese user does: a composition (the reading) that is then
- * committed as the converted text (Chromium's IME events, not plain key presses).
- */
-async function typeWithIme(page: Page, field: Locator, reading: string, converted: string) {
-  await field.click();
-  const cdp = await page.context().newCDPSession(page);
-  for (let i = 1; i <= reading.length; i += 1) {
-    await cdp.send('Input.imeSetComposition', { text: reading.slice(0, i), selectionStart: i, selectionEnd: i });
-  }
-  await cdp.send('Input.insertText', { text: converted });
-  await cdp.detach();
-}
 
 const needRow = (page: Page, title: string) =>
   page.getByRole('table', { name: 'ニーズ一覧' }).getByRole('row').filter({ hasText: title });
@@ -61,10 +48,11 @@ test('a client writes a need, switches projects from the header; staff answer it
   const title = uniqueName('新商品のLPを来月公開したい');
   await page.getByRole('button', { name: 'ニーズを登録' }).click();
   const dialog = page.getByRole('dialog', { name: 'ニーズを登録' });
-  await typeWithIme(page, dialog.getByLabel('タイトル'), 'しんしょうひんの', title);
+  await dialog.getByLabel('タイトル').click();
+  await typeWithIme(page, 'しんしょうひんの', title);
+  await dialog.getByLabel('詳細').click();
   await typeWithIme(
     page,
-    dialog.getByLabel('詳細'),
     'らいげつ',
     '来月発売の美容液のランディングページを用意したいです。構成のご相談をさせてください。',
   );
@@ -117,7 +105,8 @@ test('a client writes a need, switches projects from the header; staff answer it
   await openNeedMenu(staff, title, '回答');
   const answerDialog = staff.getByRole('dialog', { name: 'ニーズに回答' });
   const answer = '構成案を来週の定例でお持ちします。公開日は原稿の確定後に決めましょう。';
-  await typeWithIme(staff, answerDialog.getByLabel('回答'), 'こうせいあん', answer);
+  await answerDialog.getByLabel('回答').click();
+  await typeWithIme(staff, 'こうせいあん', answer);
   await answerDialog.getByText('対応中', { exact: true }).click();
   await answerDialog.getByRole('button', { name: '保存する' }).click();
   await expect(toast(staff, '回答を保存しました')).toBeVisible();

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { api, dragTo, seedProject } from './management-support';
 import { loadSession } from './support';
+import { typeWithIme } from './keyboard-support';
 
 /** The management screens' defects a newcomer met in the first hour (issue 15). */
 
@@ -17,24 +18,6 @@ async function showColumn(page: Page, name: string) {
   if (!(await item.isChecked())) await item.click();
   await expect(item).toBeChecked();
   await page.keyboard.press('Escape');
-}
-
-/** Types through a Japanese IME: the Enter that confirms the conversion, then the converted text. */
-async function typeWithIme(page: Page, input: Locator, reading: string, converted: string) {
-  await input.focus();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.imeSetComposition', {
-    text: reading,
-    selectionStart: reading.length,
-    selectionEnd: reading.length,
-  });
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'rawKeyDown',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 229,
-  });
-  await cdp.send('Input.insertText', { text: converted });
 }
 
 test('number fields read 「1.2%」 and 「６，８００円」, and keep text they cannot read with the reason beside it', async ({
@@ -165,7 +148,8 @@ test('a table cell saves one line on Enter (not on the IME Enter); a multi-line 
 
   await table.getByRole('button', { name: 'KPI「粗利を上げる」の現状を編集' }).click();
   const current = table.getByRole('textbox', { name: 'KPI「粗利を上げる」の現状' });
-  await typeWithIme(page, current, 'ろくせんはっぴゃくえん', '6,800円（11月速報）');
+  await current.focus();
+  await typeWithIme(page, 'ろくせんはっぴゃくえん', '6,800円（11月速報）');
   await expect(current).toHaveValue('6,800円（11月速報）');
   await expect(current).toBeVisible();
   await current.press('Enter');
@@ -178,7 +162,8 @@ test('a table cell saves one line on Enter (not on the IME Enter); a multi-line 
   await showColumn(page, '詳細');
   await table.getByRole('button', { name: 'KPI「粗利を上げる」の詳細を編集' }).click();
   const detail = table.getByRole('textbox', { name: 'KPI「粗利を上げる」の詳細' });
-  await typeWithIme(page, detail, 'そうりょう', '送料改定');
+  await detail.focus();
+  await typeWithIme(page, 'そうりょう', '送料改定');
   await detail.press('Enter');
   await detail.pressSequentially('12月から');
   await detail.press('Enter');
@@ -213,6 +198,8 @@ test('deleting a node with children names what goes with it first; a node alone 
   await expect(treeRow(page, '仮説「送料を先に見せれば離脱が減る」')).toHaveCount(0);
   await page.getByRole('button', { name: '元に戻す' }).click();
   await expect(treeRow(page, '施策「商品ページに送料を表示」')).toBeVisible();
+  // The toast goes once its undo is used: no second 元に戻す is left to press.
+  await expect(page.getByRole('button', { name: '元に戻す' })).toHaveCount(0);
 
   const work = treeRow(page, '作業「バナー作成」');
   await work.getByRole('button', { name: '作業「バナー作成」を削除' }).click();

@@ -3,6 +3,7 @@ import { expect, test } from './warm-context';
 import { aimAt, type Box } from './management-support';
 import { fillSignIn, loadSession, tokenOf, uniqueName } from './support';
 import { editorName } from './editor-name';
+import { typeWithIme } from './keyboard-support';
 
 type Kind = 'kpi' | 'task' | 'factor' | 'hypothesis' | 'measure' | 'work';
 
@@ -139,16 +140,8 @@ test('a measure title is edited in place: the IME-confirming Enter and empty tex
   await table.getByRole('button', { name: '施策「送料バナーを表示」を編集' }).click();
   await input.fill('');
   // Typing through an IME: the Enter that confirms the conversion must not save.
-  const cdp = await page.context().newCDPSession(page);
   await input.focus();
-  await cdp.send('Input.imeSetComposition', { text: 'そうりょう', selectionStart: 5, selectionEnd: 5 });
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'rawKeyDown',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 229,
-  });
-  await cdp.send('Input.insertText', { text: '送料' });
+  await typeWithIme(page, 'そうりょう', '送料');
   await expect(input).toHaveValue('送料');
   await expect(input).toBeVisible();
   await input.pressSequentially('無料の告知を表示');

@@ -1,6 +1,7 @@
 import { expect, test } from './warm-context';
 import { api, dragTo, seedProject } from './management-support';
 import { fillSignIn, loadSession, uniqueName } from './support';
+import { typeWithIme } from './keyboard-support';
 
 test('the no-KGI overlay leads to setting the KGI, and then goes away', async ({ page }) => {
   await loadSession(page, 'manager');
@@ -195,15 +196,7 @@ test('the Enter that confirms an IME conversion does not create the node', async
   await page.getByRole('button', { name: 'KPIを追加' }).click();
   const input = page.getByLabel('新しいKPI');
   await input.focus();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.imeSetComposition', { text: 'うりあげ', selectionStart: 4, selectionEnd: 4 });
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'rawKeyDown',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 229,
-  });
-  await cdp.send('Input.insertText', { text: '売上' });
+  await typeWithIme(page, 'うりあげ', '売上');
   await expect(input).toHaveValue('売上');
   await expect(page.getByRole('listitem', { name: 'KPI「売上」' })).toHaveCount(0);
   await input.press('Enter');

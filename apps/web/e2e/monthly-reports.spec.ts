@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { api, seedProject } from './management-support';
 import { loadSession, tokenOf, uniqueName } from './support';
+import { typeWithIme } from './keyboard-support';
 
 /** A 1×1 PNG: the server reads the type from the bytes, so uploads need a real image. */
 const PNG = Buffer.from(
@@ -39,19 +40,6 @@ async function createReport(
     ...fields,
   });
   return saved.monthly_report.id as number;
-}
-
-/**
- * Types through the input method as a Japanese user does: a composition (the reading) that is then
- * committed as the converted text (Chromium's IME events, not plain key presses).
- */
-async function typeWithIme(page: Page, reading: string, converted: string) {
-  const cdp = await page.context().newCDPSession(page);
-  for (let i = 1; i <= reading.length; i += 1) {
-    await cdp.send('Input.imeSetComposition', { text: reading.slice(0, i), selectionStart: i, selectionEnd: i });
-  }
-  await cdp.send('Input.insertText', { text: converted });
-  await cdp.detach();
 }
 
 /** Puts the caret at the end of the markdown. */

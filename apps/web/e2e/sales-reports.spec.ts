@@ -3,6 +3,7 @@ import { expect, test } from './warm-context';
 import { api } from './management-support';
 import { pdfText } from './pdf-text';
 import { loadSession, uniqueName } from './support';
+import { typeWithIme } from './keyboard-support';
 
 /** A 1×1 PNG: the server reads the type from the bytes, so uploads need a real image. */
 const PNG = Buffer.from(
@@ -48,16 +49,6 @@ async function signedInAsClient(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await loadSession(page, 'client');
   return page;
-}
-
-/** Types through the input method as a Japanese user does: the reading composed, then committed as the converted text. */
-async function typeWithIme(page: Page, reading: string, converted: string) {
-  const cdp = await page.context().newCDPSession(page);
-  for (let i = 1; i <= reading.length; i += 1) {
-    await cdp.send('Input.imeSetComposition', { text: reading.slice(0, i), selectionStart: i, selectionEnd: i });
-  }
-  await cdp.send('Input.insertText', { text: converted });
-  await cdp.detach();
 }
 
 /** Types text through the keyboard at the end of the markdown (what a user's typing produces). */

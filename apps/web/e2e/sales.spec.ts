@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { api } from './management-support';
 import { loadSession, uniqueName } from './support';
+import { typeWithIme } from './keyboard-support';
 
 /** A minimal PDF: the server reads the type from the first bytes (%PDF-). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -14,19 +15,6 @@ async function expectToast(page: Page, title: string, message?: string) {
   const shown = toast(page, title).last();
   await expect(shown).toBeVisible();
   if (message) await expect(shown).toContainText(message);
-}
-
-/**
- * Types through the input method as a Japanese user does: a composition (the reading) that is then
- * committed as the converted text (Chromium's IME events, not plain key presses).
- */
-async function typeWithIme(page: Page, reading: string, converted: string) {
-  const cdp = await page.context().newCDPSession(page);
-  for (let i = 1; i <= reading.length; i += 1) {
-    await cdp.send('Input.imeSetComposition', { text: reading.slice(0, i), selectionStart: i, selectionEnd: i });
-  }
-  await cdp.send('Input.insertText', { text: converted });
-  await cdp.detach();
 }
 
 /** Types the text key by key into the field (full-width digits and commas as an IME leaves them). */
