@@ -1,8 +1,8 @@
-// `npm test`: every tier in order — typecheck, lint, unit, API on SQLite, API on PostgreSQL,
-// build, browser — continuing past failures so one run reports everything. Each tier's line in the
+// `npm test`: every tier — typecheck, lint and build side by side, then unit, API on SQLite, API on
+// PostgreSQL and browser in order — continuing past failures so one run reports everything. Each tier's line in the
 // summary gives its time. The last line is the plain count "N passed, N failed". A skipped test
 // counts as failed: it proves nothing.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -55,11 +55,36 @@ function run(label, command, args, env = {}) {
 }
 
 /** A check that is not made of tests (typecheck, lint, build) counts as one. */
-function check(label, command, args) {
-  const ok = run(label, command, args);
+function tallyCheck(label, ok, took) {
   tally[ok ? 'passed' : 'failed'] += 1;
-  lines.push(`${ok ? '✓' : '✗'} ${label}${lastTook}`);
+  lines.push(`${ok ? '✓' : '✗'} ${label}${took}`);
   return ok;
+}
+
+/**
+ * Runs checks side by side and reports each one's output whole when it ends. Typecheck and lint
+ * each keep one core busy for about a minute; on a two-core machine running them in turn left the
+ * other core idle.
+ */
+async function checksTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ label, ok: code === 0, took: ` (${duration(performance.now() - start)})` });
+          });
+        }),
+    ),
+  );
+  return Object.fromEntries(results.map(({ label, ok, took }) => [label, tallyCheck(label, ok, took)]));
 }
 
 /** The fuzz suite's title names its draw (seed, count, where the seed came from): shown under the tier. */
@@ -183,8 +208,11 @@ function* playwrightProblems(suites, titles) {
   }
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint and format', 'npm', ['run', '--silent', 'lint']);
+const checked = await checksTogether([
+  { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'lint and format', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { label: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+]);
 vitest('unit', 'unit-*', path.join(out, 'unit.json'));
 vitest('API on SQLite', 'api', path.join(out, 'api-sqlite.json'), { TEST_DATABASE_URL: '' });
 
@@ -202,7 +230,7 @@ if (postgres) {
   lines.push('! API on PostgreSQL: not run — PostgreSQL is not reachable on 127.0.0.1:5432 (set PG_ADMIN_URL)');
 }
 
-if (check('build', 'npm', ['run', '--silent', 'build'])) {
+if (checked.build) {
   const file = path.join(out, 'e2e.json');
   const ok = run('browser', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']);
   countPlaywright(file, ok);
