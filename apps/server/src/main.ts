@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareProbabilityBest } from '@kaizen/domain';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createConfiguredDb } from './db/kysely.js';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The measure readout's seeded draws, made now rather than by the first report with many patterns.
+  setImmediate(() => prepareProbabilityBest());
 }
 
 main().catch((error: unknown) => {

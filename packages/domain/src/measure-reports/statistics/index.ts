@@ -8,7 +8,7 @@ export { computeReadout } from './readout.js';
 export { isReachableUplift } from './plan-rules.js';
 export { planSampleSize, powerTwoSided, minimumDetectableEffect, binomialMetric, type PlannedMetric } from './power.js';
 export { checkSrm } from './srm.js';
-export { PROB_BEST_DRAWS } from './prob-best.js';
+export { PROB_BEST_DRAWS, prepareProbabilityBest } from './prob-best.js';
 // The tests themselves, on sums and sums of squares, for a mean metric such as revenue per user
 // (value_sum, value_sum_squares), which the CVR readout above does not cover.
 export {

@@ -1,6 +1,7 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { MAX_PATTERN_NUM } from '../rules.js';
 import { normalQuantile } from './normal.js';
 
 export const PROB_BEST_DRAWS = 10_000;
@@ -33,6 +34,14 @@ function standardNormals(columns: number): Float64Array {
     draws = grown;
   }
   return draws;
+}
+
+/**
+ * Makes the draws for a readout of `arms` patterns ahead of time. The server calls it once it
+ * listens, so the first report with many patterns is not the request that pays for them.
+ */
+export function prepareProbabilityBest(arms = MAX_PATTERN_NUM): void {
+  standardNormals(arms);
 }
 
 /** An arm's posterior: its mean and the standard deviation of that mean. */
