@@ -87,6 +87,8 @@ test('a client writes a need, switches projects from the header; staff answer it
     .getByRole('navigation', { name: 'プロジェクトメニュー' })
     .getByRole('link', { name: 'ステータス' })
     .click();
+  // The status page's code loads before its address shows: switch once it is there.
+  await expect(page).toHaveURL(/\/client\/\d+\/status$/);
   await switchProject(page, firstProject);
   await expect(page).toHaveURL(new RegExp(`${projectPath}/status$`));
   await page
