@@ -55,6 +55,11 @@ test('a newcomer finds the demo EC project at work: the tree, its boards, and a 
   // CVR上昇率 from 現状値 1.2% to 目標値 1.6%.
   await expect(result).toContainText('33.3%');
   await expect(result).toContainText('赤いボタン');
+  // Revenue per user beside the CVR: ¥3,104,400 over 24,150 visitors against ¥2,312,000 over 24,050.
+  const perUser = page.getByRole('table', { name: '訪問者あたり売上の表' });
+  await expect(perUser.getByRole('row', { name: /^赤いボタン / })).toContainText('128.5円');
+  await expect(perUser.getByRole('row', { name: /^赤いボタン / })).toContainText('+33.7%');
+  await expect(perUser.getByRole('row', { name: /^現行/ })).toContainText('96.1円');
   // Both patterns' screenshots are real images the browser decodes.
   for (const name of ['現行（グレーのボタン）の画面イメージ', '赤いボタンの画面イメージ']) {
     const image = page.getByRole('img', { name }).first();
@@ -67,6 +72,7 @@ test('a newcomer finds the demo EC project at work: the tree, its boards, and a 
   expect(printed).toContain(VERIFIED);
   expect(printed).toContain('赤いボタン');
   expect(printed).toContain('1.65%');
+  expect(printed).toContain('訪問者あたり売上');
 });
 
 test('the tree links a client only to reports it may open; staff to every measure', async ({ page, browser }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatChance, formatInterval, formatPValue, formatRate, formatUplift } from './stats-format.js';
+import {
+  formatChance,
+  formatInterval,
+  formatPValue,
+  formatRate,
+  formatUplift,
+  formatValuePerUser,
+} from './stats-format.js';
 
 describe('statistics as read', () => {
   it('shows rates and uplifts as percentages, the uplift signed', () => {
@@ -10,6 +17,12 @@ describe('statistics as read', () => {
     expect(formatUplift(0)).toBe('+0.0%');
     expect(formatInterval([0.041, 0.183])).toBe('+4.1%〜+18.3%');
     expect(formatInterval([-0.052, 0.031])).toBe('−5.2%〜+3.1%');
+  });
+
+  it('shows revenue per user in yen to one decimal, with thousands separated', () => {
+    expect(formatValuePerUser(96.1234)).toBe('96.1円');
+    expect(formatValuePerUser(1234.56)).toBe('1,234.6円');
+    expect(formatValuePerUser(null)).toBe('—');
   });
 
   it('never rounds a chance to a certainty, and shows small p-values as a bound', () => {

@@ -35,6 +35,11 @@ export function formatChance(value: number | null): string {
   return `${formatThousands(value * 100, 1)}%`;
 }
 
+/** Revenue per user to one decimal of a yen: 96.12… → "96.1円". */
+export function formatValuePerUser(value: number | null): string {
+  return value === null ? '—' : `${formatThousands(value, 1)}円`;
+}
+
 /** A p-value to three decimals, small ones as a bound: "0.001未満". */
 export function formatPValue(value: number | null): string {
   if (value === null) return '—';

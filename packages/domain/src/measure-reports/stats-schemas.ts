@@ -35,6 +35,16 @@ export const patternStatsSchema = z.object({
   prob_best: z.number().nullable(),
 });
 
+/** Revenue per user (売上 ÷ 訪問数) against the control's: the mean metric beside the CVR. */
+export const valuePatternStatsSchema = z.object({
+  pattern: z.number().int(),
+  value_per_user: z.number().nullable(),
+  uplift: z.number().nullable(),
+  uplift_ci: interval.nullable(),
+  chance_to_win: z.number().nullable(),
+  p_value: z.number().nullable(),
+});
+
 export const measureStatsSchema = z.object({
   engine: z.enum(statsEngines),
   control_pattern: z.number().int(),
@@ -42,6 +52,8 @@ export const measureStatsSchema = z.object({
   srm_p_value: z.number().nullable(),
   verdict: z.enum(verdicts),
   patterns: z.array(patternStatsSchema),
+  /** Present when every pattern has its 売上合計 and 売上の二乗和; the verdict is the CVR's. */
+  value: z.object({ patterns: z.array(valuePatternStatsSchema) }).nullable(),
 });
 export type MeasureStats = z.infer<typeof measureStatsSchema>;
 

@@ -67,6 +67,8 @@ export async function plantMeasureReport(
         // The table's first two rows are セッション数 and CV数: the counts the statistics read (issue 32).
         users: parseNumberInput(pattern.cells[0] ?? ''),
         conversions: parseNumberInput(pattern.cells[1] ?? ''),
+        value_sum: pattern.revenue?.sum ?? null,
+        value_sum_squares: pattern.revenue?.sumSquares ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -14,6 +14,8 @@ interface DemoPattern {
   bad: string;
   /** One value per header of the report's pattern table. */
   cells: string[];
+  /** 売上合計 and 売上の二乗和 of the pattern's visitors (0 yen for those who bought nothing), for 訪問者あたり売上. */
+  revenue?: { sum: number; sumSquares: number };
   screenshot: Wireframe;
 }
 

@@ -25,7 +25,7 @@ const results = (measureId: number, body: Record<string, unknown>, token = ctx.t
 const twoPatterns = [
   { pattern: 1, users: 24_000, conversions: 720 },
   { pattern: 2, users: 24_100, conversions: 820 },
-];
+] as const;
 
 describe('measure_reports/update_results: what each pattern counted, and the statistics in the answer', () => {
   it('keeps the counts and answers the readout of the engine, the first pattern as the control', async () => {
@@ -84,6 +84,13 @@ describe('measure_reports/update_results: what each pattern counted, and the sta
       }),
     );
     expect(withValue.td[0]).toMatchObject({ value_sum: 3_600_000, value_sum_squares: 9.1e10 });
+    // Revenue per user is tested beside the CVR: 売上合計 ÷ 訪問数, its uplift and chance to win.
+    const value = withValue.stats?.value?.patterns ?? [];
+    expect(value.map((p) => p.pattern)).toEqual([1, 2]);
+    expect(value[0]?.value_per_user).toBeCloseTo(3_600_000 / twoPatterns[0].users, 6);
+    expect(value[0]?.uplift).toBeNull();
+    expect(value[1]?.uplift).toBeCloseTo(4_100_000 / twoPatterns[1].users / (3_600_000 / twoPatterns[0].users) - 1, 2);
+    expect(value[1]?.chance_to_win).toEqual(expect.any(Number));
     const cleared = reportOf(
       await results(setup.measure, { patterns: [{ pattern: 2, users: null, conversions: null }] }),
     );

@@ -45,6 +45,19 @@ export interface PatternStats {
   prob_best: number | null;
 }
 
+/**
+ * A pattern's revenue per user (売上 ÷ 訪問数) against the control's: the mean metric the issue asks to
+ * test beside CVR, on the pattern's sum and sum of squares. Same engine and interval as the CVR.
+ */
+export interface ValuePatternStats {
+  pattern: number;
+  value_per_user: number | null;
+  uplift: number | null;
+  uplift_ci: [number, number] | null;
+  chance_to_win: number | null;
+  p_value: number | null;
+}
+
 /** 勝ち / 負け / 判定保留, or too little data for any of them. */
 export type Verdict = 'win' | 'lose' | 'inconclusive' | 'insufficient';
 
@@ -55,7 +68,12 @@ export interface Readout {
   srm_p_value: number | null;
   verdict: Verdict;
   patterns: PatternStats[];
+  /** Revenue per user, when every pattern has its 売上合計 and 売上の二乗和; the verdict stays the CVR's. */
+  value: { patterns: ValuePatternStats[] } | null;
 }
+
+/** The CVR part of a readout: what the verdict, its sentence and the warnings read. */
+export type CvrReadout = Omit<Readout, 'value'>;
 
 /** A chance to win at or beyond these bounds decides a Bayesian verdict. */
 export const WIN_CHANCE = 0.95;

@@ -4,7 +4,7 @@ import { effectBayesian, PROPER_PRIOR } from './bayesian.js';
 import { normalCdf, normalQuantile } from './normal.js';
 import { twoSidedTTest } from './frequentist.js';
 import { effectMoments, proportionStatistic } from './moments.js';
-import { need } from './test-helpers.js';
+import { expectFigures, need } from './test-helpers.js';
 import { computeReadout, DEFAULT_READOUT_OPTIONS, type PatternCounts, type ReadoutOptions } from './readout.js';
 
 const control: PatternCounts = { pattern: 1, users: 20000, conversions: 800 };
@@ -140,6 +140,48 @@ describe('computeReadout', () => {
     );
     expect(none.patterns.map((p) => p.prob_best)).toEqual([0.5, 0.5]);
     expect(need(none.patterns[1]).chance_to_win).toBeNull();
+  });
+});
+
+describe('revenue per user', () => {
+  // GrowthBook's gbstats mean fixture (packages/stats/tests/frequentist/test_tests.py,
+  // test_two_sided_ttest): units, sum and sum of squares of a revenue metric per group.
+  const withRevenue: PatternCounts[] = [
+    { pattern: 1, users: 3407, conversions: 120, value_sum: 1396.87, value_sum_squares: 52377.9767 },
+    { pattern: 2, users: 3461, conversions: 130, value_sum: 2422.7, value_sum_squares: 134698.29 },
+  ];
+
+  it('tests revenue per user with the same engines, matching gbstats to 4 decimals', () => {
+    const frequentist = need(computeReadout(withRevenue, 1, { engine: 'frequentist' }).value);
+    expectFigures(need(frequentist.patterns[1]), {
+      uplift: 0.70732,
+      uplift_ci: [-0.03526, 1.44989],
+      p_value: 0.06191,
+    });
+    const bayesian = need(computeReadout(withRevenue, 1).value);
+    expect(bayesian.patterns[0]).toEqual({
+      pattern: 1,
+      value_per_user: 1396.87 / 3407,
+      uplift: null,
+      uplift_ci: null,
+      chance_to_win: null,
+      p_value: null,
+    });
+    expect(need(bayesian.patterns[1]).value_per_user).toBeCloseTo(2422.7 / 3461, 10);
+    expect(need(bayesian.patterns[1]).chance_to_win).toBeGreaterThan(0.9);
+  });
+
+  it('is absent unless every pattern has both sums, and leaves the verdict to the CVR', () => {
+    const oneMissing = withRevenue.map((p, i) => (i === 1 ? { ...p, value_sum_squares: null } : p));
+    expect(computeReadout(oneMissing, 1).value).toBeNull();
+    expect(computeReadout([control, winner], 1).value).toBeNull();
+    const both = computeReadout(withRevenue, 1);
+    const cvrOnly = computeReadout(
+      withRevenue.map(({ pattern, users, conversions }) => ({ pattern, users, conversions })),
+      1,
+    );
+    expect(both.verdict).toBe(cvrOnly.verdict);
+    expect(both.patterns).toEqual(cvrOnly.patterns);
   });
 });
 

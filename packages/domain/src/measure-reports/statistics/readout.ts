@@ -1,7 +1,14 @@
 import { effectBayesian, FLAT_PRIOR, PROPER_PRIOR } from './bayesian.js';
 import { twoSidedTTest } from './frequentist.js';
 import { holmAdjust } from './holm.js';
-import { effectMoments, proportionStatistic, statisticVariance, type SampleStatistic } from './moments.js';
+import {
+  effectMoments,
+  meanStatistic,
+  proportionStatistic,
+  statisticMean,
+  statisticVariance,
+  type SampleStatistic,
+} from './moments.js';
 import { probabilityBest } from './prob-best.js';
 import { DEFAULT_SEQUENTIAL_TUNING, sequentialTwoSidedTTest } from './sequential.js';
 import { checkSrm } from './srm.js';
@@ -46,22 +53,23 @@ function ownFigures(counts: PatternCounts): PatternStats {
   };
 }
 
+/** What a treatment's comparison with the control gives, whichever the metric. */
+type Comparison = Pick<PatternStats, 'uplift' | 'uplift_ci' | 'chance_to_win' | 'risk' | 'p_value'>;
+
+const NO_COMPARISON: Comparison = { uplift: null, uplift_ci: null, chance_to_win: null, risk: null, p_value: null };
+
 /**
- * One treatment against the control. Uplift is the engine's point estimate (the posterior mean for
- * the Bayesian engine, which is the observed uplift under the flat prior); chance_to_win and risk
- * are the Bayesian posterior's whatever the engine, p_value always Welch's. A figure is null where
- * the test is undefined: no users, a control without conversions, or no variance in a group.
+ * One treatment's statistic against the control's. Uplift is the engine's point estimate (the
+ * posterior mean for the Bayesian engine, which is the observed uplift under the flat prior);
+ * chance_to_win and risk are the Bayesian posterior's whatever the engine, p_value always Welch's.
+ * A figure is null where the test is undefined: no units, a control mean of zero, or no variance.
  */
-function compare(control: PatternCounts, counts: PatternCounts, options: ReadoutOptions): PatternStats {
-  const empty = ownFigures(counts);
-  const cvr = empty.cvr;
-  if (cvr === null || control.users === 0 || control.conversions === 0) return empty;
-  const controlCvr = control.conversions / control.users;
-  const observed = (cvr - controlCvr) / controlCvr;
-  const a = conversionStatistic(control);
-  const b = conversionStatistic(counts);
+function compareStatistics(a: SampleStatistic, b: SampleStatistic, options: ReadoutOptions): Comparison {
+  const controlMean = statisticMean(a);
+  if (a.n === 0 || b.n === 0 || controlMean === 0) return NO_COMPARISON;
+  const observed = (statisticMean(b) - controlMean) / controlMean;
   const moments = effectMoments(a, b);
-  if (moments === null) return { ...empty, uplift: observed };
+  if (moments === null) return { ...NO_COMPARISON, uplift: observed };
   const bayes = effectBayesian(moments, options.prior === 'proper' ? PROPER_PRIOR : FLAT_PRIOR, ALPHA);
   const welch = twoSidedTTest(a, b, moments, ALPHA);
   const tuning =
@@ -79,12 +87,51 @@ function compare(control: PatternCounts, counts: PatternCounts, options: Readout
     interval = sequentialTwoSidedTTest(moments, tuning, ALPHA).ci;
   }
   return {
-    ...empty,
     uplift,
     uplift_ci: interval,
     chance_to_win: bayes?.chanceToWin ?? null,
     risk: bayes?.risk ?? null,
     p_value: welch?.pValue ?? null,
+  };
+}
+
+/** A treatment's CVR against the control's. */
+function compare(control: PatternCounts, counts: PatternCounts, options: ReadoutOptions): PatternStats {
+  return {
+    ...ownFigures(counts),
+    ...compareStatistics(conversionStatistic(control), conversionStatistic(counts), options),
+  };
+}
+
+type ValueCounts = PatternCounts & { value_sum: number; value_sum_squares: number };
+
+const hasValue = (counts: PatternCounts): counts is ValueCounts =>
+  typeof counts.value_sum === 'number' && typeof counts.value_sum_squares === 'number';
+
+const valueStatistic = (counts: ValueCounts): SampleStatistic =>
+  meanStatistic(counts.users, counts.value_sum, counts.value_sum_squares);
+
+/** Revenue per user against the control's, when every pattern has its sums; null otherwise. */
+function valueReadout(
+  counts: PatternCounts[],
+  control: PatternCounts | undefined,
+  options: ReadoutOptions,
+): Readout['value'] {
+  if (control === undefined || !hasValue(control) || !counts.every(hasValue)) return null;
+  const controlStatistic = valueStatistic(control);
+  return {
+    patterns: counts.filter(hasValue).map((c) => {
+      const comparison =
+        c === control ? NO_COMPARISON : compareStatistics(controlStatistic, valueStatistic(c), options);
+      return {
+        pattern: c.pattern,
+        value_per_user: c.users > 0 ? c.value_sum / c.users : null,
+        uplift: comparison.uplift,
+        uplift_ci: comparison.uplift_ci,
+        chance_to_win: comparison.chance_to_win,
+        p_value: comparison.p_value,
+      };
+    }),
   };
 }
 
@@ -145,5 +192,5 @@ export function computeReadout(
       : null,
     patterns,
   };
-  return { ...partial, verdict: overallVerdict(partial) };
+  return { ...partial, verdict: overallVerdict(partial), value: valueReadout(counts, control, opts) };
 }

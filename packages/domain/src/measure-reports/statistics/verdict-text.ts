@@ -1,5 +1,5 @@
 import { formatChance, formatInterval, formatPValue } from '../stats-format.js';
-import { DEFAULT_READOUT_OPTIONS, SRM_THRESHOLD, type Readout, type Verdict } from './readout-types.js';
+import { DEFAULT_READOUT_OPTIONS, SRM_THRESHOLD, type CvrReadout, type Verdict } from './readout-types.js';
 import { bestTreatment } from './verdict.js';
 
 /** The verdict's word wherever it is shown: the report, the board's card, the monthly report. */
@@ -18,7 +18,7 @@ export const verdictLabels: Record<Verdict, string> = {
  * consultant's decision, so the text reports and does not recommend.
  */
 export function verdictText(
-  readout: Readout,
+  readout: CvrReadout,
   patternLabel: (pattern: number) => string,
   minConversions: number = DEFAULT_READOUT_OPTIONS.minConversions,
 ): string {
@@ -54,7 +54,7 @@ export function verdictText(
  * suspect — a tag missing on one pattern, a redirect losing users — and no verdict should be read
  * from them until the cause is found. Null when the split is as planned or not yet testable.
  */
-export function srmWarning(readout: Readout): string | null {
+export function srmWarning(readout: CvrReadout): string | null {
   const p = readout.srm_p_value;
   if (p === null || p >= SRM_THRESHOLD) return null;
   const shown = p < 0.0001 ? '0.0001未満' : p.toFixed(4);

@@ -2,7 +2,7 @@ import {
   LOSE_CHANCE,
   WIN_CHANCE,
   type PatternStats,
-  type Readout,
+  type CvrReadout,
   type ReadoutOptions,
   type Verdict,
 } from './readout-types.js';
@@ -28,7 +28,7 @@ export function treatmentVerdict(
  * The treatment the engine's rule ranks first: the highest chance to win (Bayesian) or the highest
  * lower end of the interval (frequentist, sequential). Null when no treatment has the figure.
  */
-export function bestTreatment(readout: Readout): PatternStats | null {
+export function bestTreatment(readout: CvrReadout): PatternStats | null {
   const score = (stats: PatternStats): number | null =>
     readout.engine === 'bayesian' ? stats.chance_to_win : (stats.uplift_ci?.[0] ?? null);
   let best: PatternStats | null = null;
@@ -44,7 +44,7 @@ export function bestTreatment(readout: Readout): PatternStats | null {
   return best;
 }
 
-export function overallVerdict(readout: Omit<Readout, 'verdict'>): Verdict {
+export function overallVerdict(readout: Omit<CvrReadout, 'verdict'>): Verdict {
   if (!readout.enough_data) return 'insufficient';
   const full = { ...readout, verdict: 'inconclusive' as const };
   const treatments = readout.patterns.filter((stats) => stats.pattern !== readout.control_pattern);

@@ -16,6 +16,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useReport } from '../context';
 import { Section } from '../Section';
 import { UpliftChart } from './UpliftChart';
+import { ValueReadout } from './ValueReadout';
 
 const verdictColors: Record<MeasureStats['verdict'], string> = {
   win: 'teal',
@@ -108,6 +109,7 @@ export function StatsReadout({ stats }: { stats: MeasureStats }) {
           </Table>
         </Table.ScrollContainer>
         <UpliftChart stats={stats} labelOf={labelOf} />
+        {stats.value ? <ValueReadout value={stats.value} intervalName={names.interval} labelOf={labelOf} /> : null}
         <Text size="xs" c="dimmed">
           判定方法: {names.engine}（{names.rule}）。p値はウェルチのt検定によります。
         </Text>
