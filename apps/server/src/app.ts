@@ -23,6 +23,7 @@ import { linkingRoutes } from './modules/measure-reports/linking.routes.js';
 import { measureReportsRoutes } from './modules/measure-reports/measure-reports.routes.js';
 import { reportImagesRoutes } from './modules/measure-reports/report-images.routes.js';
 import { reportSearchRoutes } from './modules/measure-reports/report-search.routes.js';
+import { resultsImportRoutes } from './modules/measure-reports/results-import.routes.js';
 import { monthlyReportsRoutes } from './modules/monthly-reports/monthly-reports.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(reportSearchRoutes, { prefix: '/api/v1' });
   await app.register(measureReportsRoutes, { prefix: '/api/v1' });
   await app.register(reportImagesRoutes, { prefix: '/api/v1' });
+  await app.register(resultsImportRoutes, { prefix: '/api/v1' });
   await app.register(linkingRoutes, { prefix: '/api/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(monthlyReportsRoutes, { prefix: '/api/v1' });

@@ -499,6 +499,17 @@ function measureReportCases(): AccessCase[] {
       patterns: [{ pattern: 1, users: 1000, conversions: 30 }],
     })),
     {
+      route: 'POST /api/v1/measure_reports/import_results',
+      request: async (ctx) => ({
+        url: '/api/v1/measure_reports/import_results',
+        ...imageUpload(
+          { measure_id: String((await fixture(ctx)).measure), dry_run: '0' },
+          { name: '検証データ.csv', type: 'text/csv', data: Buffer.from('パターン,訪問数,CV数\r\n1,1000,30\r\n') },
+        ),
+      }),
+      expected: treeEditRoute(),
+    },
+    {
       route: 'POST /api/v1/measure_reports/update_stats_settings',
       request: async (ctx) => ({
         url: '/api/v1/measure_reports/update_stats_settings',

@@ -130,6 +130,16 @@ describe('a NUL character (U+0000)', () => {
     );
   });
 
+  it('in a results CSV name answers 400 naming file', async () => {
+    const projectId = await newProject(ctx);
+    const { measure } = await reportFixture(ctx.t.db, projectId, 'NUL');
+    const csv: UploadFile = { name: '検証\u0000.csv', type: 'text/csv', data: Buffer.from('パターン,訪問数,CV数\r\n') };
+    await expectNulRefused(
+      () => postMultipart(ctx, 'measure_reports/import_results', { measure_id: measure, dry_run: 1 }, csv),
+      'file',
+    );
+  });
+
   it('in a text field of an upload answers 400 naming the field', async () => {
     const projectId = await newProject(ctx);
     const { measure } = await reportFixture(ctx.t.db, projectId, 'NUL');

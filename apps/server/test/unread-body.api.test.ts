@@ -34,6 +34,7 @@ const multipartRoutes = [
   '/api/v1/sales_documents/create',
   '/api/v1/project_documents/create',
   '/api/v1/analytics/import_csv',
+  '/api/v1/measure_reports/import_results',
 ];
 
 async function listening(overrides: Partial<Config> = {}): Promise<{ t: TestApp; port: number; token: string }> {

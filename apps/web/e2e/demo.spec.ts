@@ -48,6 +48,8 @@ test('a newcomer finds the demo EC project at work: the tree, its boards, and a 
   await expect(board.getByRole('button', { name: `「${VERIFIED}」のメモを編集` })).toHaveText(
     '赤いボタンを全ページに反映済み。',
   );
+  // Its counts (24,050 / 289 against 24,150 / 398) put the red button's chance to win past 99.9 %.
+  await expect(board.getByRole('listitem', { name: VERIFIED })).toContainText('勝率99.9%以上');
 
   await page.goto(`/client/${projectId}/measures/${measureId}/reports`);
   await expect(page.getByRole('heading', { name: VERIFIED })).toBeVisible();

@@ -400,6 +400,44 @@ test('the admin search finds reports by keyword and adoption, keeps the conditio
   await expect(page.getByRole('heading', { name: '商品ページに送料を表示' })).toBeVisible();
 });
 
+test('the admin search filters by the verdict and orders by uplift: the demo EC winner first', async ({ page }) => {
+  const DEMO_WINNER = 'カートの購入ボタンを目立つ色にする';
+  await loadSession(page, 'admin');
+  const { measureId } = await seedProject(page);
+  const purpose = uniqueName('改善率順');
+  // A smaller win (+13.4 %) than the demo's (+37.1 %), with the newer period.
+  await createReport(page, measureId, { porpose: purpose, start_date: '2099-01-01', end_date: '2099-01-31' });
+  await api(page).post('/api/v1/measure_reports/update_results', {
+    measure_id: measureId,
+    patterns: [
+      { pattern: 1, users: 24_000, conversions: 720 },
+      { pattern: 2, users: 24_100, conversions: 820 },
+    ],
+  });
+
+  await page.goto('/admin/search');
+  await page.getByRole('combobox', { name: '判定' }).click();
+  await page.getByRole('option', { name: '勝ち', exact: true }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+  await expect(page).toHaveURL(/verdict=win/);
+  const results = page.getByRole('table', { name: '検索結果' });
+  const demo = results.getByRole('row', { name: new RegExp(DEMO_WINNER) });
+  const seeded = results.getByRole('row').filter({ hasText: purpose });
+  await expect(demo).toContainText('勝ち');
+  await expect(demo).toContainText('+37.1%');
+  await expect(seeded).toContainText('+13.4%');
+  await expect(results.getByText('未入力')).toHaveCount(0);
+  const rowIndex = (row: Locator) => row.evaluate((tr: HTMLTableRowElement) => tr.rowIndex);
+  // Newest period first: the seeded report (2099) is above the demo's.
+  expect(await rowIndex(seeded)).toBeLessThan(await rowIndex(demo));
+
+  await page.getByRole('radiogroup', { name: '並び順' }).getByText('改善率の高い順', { exact: true }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+  await expect(page).toHaveURL(/sort=uplift/);
+  await expect.poll(async () => (await rowIndex(demo)) < (await rowIndex(seeded))).toBe(true);
+  await expect(page.getByRole('combobox', { name: '判定' })).toHaveValue('勝ち');
+});
+
 test('a client user gets the not-found page for a report that is not public', async ({ browser, page }) => {
   await loadSession(page, 'admin');
   const { projectId, measureId } = await seedProject(page, { companyName: '株式会社さくら商事' });

@@ -78,3 +78,48 @@ test('the plan says how many users and days a test needs, and warns when the per
   await expect(figures).toContainText('日間が必要です');
   await expect(page.getByText(/検証期間（7日間）は必要な日数（\d+日）より短いため/)).toBeVisible();
 });
+
+test('staff import the counts from a CSV: a bad row is shown and refused, the good file previewed and saved', async ({
+  page,
+}) => {
+  await loadSession(page, 'manager');
+  const { projectId, measureId } = await seedProject(page);
+  await api(page).post('/api/v1/measure_reports/create', {
+    measure_id: measureId,
+    start_date: '2025-05-01',
+    end_date: '2025-05-28',
+  });
+  await page.goto(`${reportUrl(projectId, measureId)}/edit`);
+  await page.getByRole('button', { name: 'CSVで取り込む' }).click();
+  const dialog = page.getByRole('dialog', { name: '検証データをCSVで取り込む' });
+  const file = dialog.locator('input[type="file"]');
+  const importButton = dialog.getByRole('button', { name: '取り込む', exact: true });
+  await expect(importButton).toBeDisabled();
+
+  // A pattern the report does not have: the row's error, and nothing can be imported.
+  const bad = 'パターン,訪問数,CV数\r\n1,"24,000",720\r\nパターン3,24100,820\r\n';
+  await file.setInputFiles({ name: '検証データ.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  const errors = dialog.getByRole('table', { name: 'CSVのエラー' });
+  await expect(errors.getByRole('row').nth(1)).toContainText('3行目');
+  await expect(errors.getByRole('row').nth(1)).toContainText('「パターン3」というパターンはこのレポートにありません');
+  await expect(importButton).toBeDisabled();
+
+  // Full-width digits and commas, as product.md §5 reads numbers.
+  const good = 'パターン,訪問数,CV数\r\n1,"24,000",720\r\nパターン２,２４，１００,８２０\r\n';
+  await file.setInputFiles({ name: '検証データ.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  const preview = dialog.getByRole('table', { name: '取り込む検証データ' });
+  await expect(preview.getByRole('row', { name: /パターン2/ })).toContainText('24,100');
+  await expect(errors).toHaveCount(0);
+  // Previewed only: nothing is saved until 取り込む.
+  await expect(count(page, 1, '訪問数')).toHaveValue('');
+  await importButton.click();
+  await expect(toast(page, '2パターン分の検証データを取り込みました')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(count(page, 1, '訪問数')).toHaveValue('24,000');
+  await expect(count(page, 2, 'CV数')).toHaveValue('820');
+  const table = page.getByRole('table', { name: '検証結果の表' });
+  await expect(table.getByRole('columnheader', { name: '勝率' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^パターン2 / })).toContainText('+13.4%');
+  await expect(page.getByTestId('verdict-text')).toContainText('パターン2が元案を上回る確率は');
+});

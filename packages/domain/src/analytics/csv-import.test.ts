@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, FIGURES_CSV_HEADER, parseFiguresCsv, readMonth } from './csv-import.js';
+import { decodeCsvBytes } from '../common/csv.js';
+import { FIGURES_CSV_HEADER, parseFiguresCsv, readMonth } from './csv-import.js';
 import { analyticsMessages } from './messages.js';
 
 const csv = (...lines: string[]) => lines.join('\r\n') + '\r\n';

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvColumns, csvRecords, csvRowErrorSchema, type CsvRowError } from '../common/csv.js';
 import { idSchema } from '../common/ids.js';
 import { parseNumberInput } from '../common/numbers.js';
 import { FIGURE_MAX, isPlausibleFigure } from './figures.js';
@@ -8,19 +8,6 @@ import { MONTH_PATTERN } from './months.js';
 
 /** CSV files larger than this are refused (a few years of months is a few kilobytes). */
 export const FIGURES_CSV_MAX_BYTES = 1024 * 1024;
-
-/**
- * The text of a CSV file as Excel in Japan writes it: UTF-8 (with or without BOM) or Shift_JIS
- * (Windows-31J). Bytes that are not valid UTF-8 are read as Shift_JIS — TextDecoder knows both in
- * browsers and in Node.
- */
-export function decodeCsvBytes(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('shift_jis').decode(bytes);
-  }
-}
 
 /** The columns of the figures CSV and the headings each may carry (first match wins). */
 const COLUMNS = {
@@ -58,14 +45,6 @@ export interface FiguresCsvRow {
   revenue: number | null;
 }
 
-export interface FiguresCsvError {
-  line: number;
-  /** The heading of the column at fault, as the file names it ('' for the whole row or file). */
-  column: string;
-  value: string;
-  message: string;
-}
-
 /** '2026-04', '2026/4', '2026年4月', '2026/04/01' → '2026-04'; null when not a month. */
 export function readMonth(text: string): string | null {
   const match = /^(\d{4})\s*[-/年.]\s*(\d{1,2})\s*(月|[-/.]\s*\d{1,2}\s*日?)?$/.exec(text.normalize('NFKC').trim());
@@ -74,75 +53,40 @@ export function readMonth(text: string): string | null {
   return MONTH_PATTERN.test(month) ? month : null;
 }
 
-const normalizeHeading = (text: string) => text.normalize('NFKC').replace(/\s/g, '').toLowerCase();
-
-/**
- * The records of the file with the line each starts on, blank lines left out. The line is counted
- * here rather than from the record's index: a blank line or a quoted cell spanning lines would
- * otherwise shift every later line number an error names.
- */
-function linesOf(text: string): { cells: string[]; line: number }[] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  const records: { cells: string[]; line: number }[] = [];
-  let line = 1;
-  for (const cells of parsed.data) {
-    if (cells.some((cell) => cell.trim() !== '')) records.push({ cells, line });
-    line += 1 + cells.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
-  }
-  return records;
-}
-
 /**
  * Reads the figures CSV (heading row + one row per month). Every row is checked; a row with an error
  * is reported with its line, column and reason and is never half-taken. A month given twice is an
  * error on its second line.
  */
-export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: FiguresCsvError[] } {
-  const [heading, ...records] = linesOf(text);
+export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: CsvRowError[] } {
+  const [heading, ...records] = csvRecords(text);
   if (!heading) return { rows: [], errors: [{ line: 1, column: '', value: '', message: analyticsMessages.csvEmpty }] };
-  const indexOf = {} as Record<Column, number>;
-  for (const column of Object.keys(COLUMNS) as Column[]) {
-    const names = COLUMNS[column].map(normalizeHeading);
-    indexOf[column] = heading.cells.findIndex((cell) => names.includes(normalizeHeading(cell)));
-  }
-  const missing = (['month', 'sessions'] as const).filter((column) => indexOf[column] < 0);
-  if (missing.length > 0) {
-    return {
-      rows: [],
-      errors: missing.map((column) => ({
-        line: heading.line,
-        column: LABELS[column],
-        value: '',
-        message: `見出しに「${LABELS[column]}」の列がありません`,
-      })),
-    };
-  }
+  const columns = csvColumns(heading, COLUMNS, LABELS, ['month', 'sessions']);
+  if (columns.missing.length > 0) return { rows: [], errors: columns.missing };
   if (records.length === 0)
     return {
       rows: [],
       errors: [{ line: heading.line + 1, column: '', value: '', message: analyticsMessages.csvEmpty }],
     };
   const rows: FiguresCsvRow[] = [];
-  const errors: FiguresCsvError[] = [];
+  const errors: CsvRowError[] = [];
   const seen = new Map<string, number>();
   records.forEach(({ cells: record, line }) => {
-    const cellOf = (column: Column) => (indexOf[column] < 0 ? '' : (record[indexOf[column]] ?? '').trim());
-    const columnName = (column: Column) =>
-      indexOf[column] < 0 ? LABELS[column] : (heading.cells[indexOf[column]] ?? '').trim();
-    const rowErrors: FiguresCsvError[] = [];
+    const cellOf = (column: Column) => columns.cellOf(record, column);
+    const rowErrors: CsvRowError[] = [];
     const monthText = cellOf('month');
     const month = readMonth(monthText);
     if (!month) {
       rowErrors.push({
         line,
-        column: columnName('month'),
+        column: columns.nameOf('month'),
         value: monthText,
         message: '年月は 2026-04 のように入力してください',
       });
     } else if (seen.has(month)) {
       rowErrors.push({
         line,
-        column: columnName('month'),
+        column: columns.nameOf('month'),
         value: monthText,
         message: `${month}は${seen.get(month)}行目と重複しています`,
       });
@@ -157,7 +101,7 @@ export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: 
         if (required)
           rowErrors.push({
             line,
-            column: columnName(column),
+            column: columns.nameOf(column),
             value: '',
             message: `${LABELS[column]}を入力してください`,
           });
@@ -173,7 +117,7 @@ export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: 
               ? 'は整数で入力してください'
               : null;
       if (value === null || problem !== null) {
-        rowErrors.push({ line, column: columnName(column), value: text, message: `${LABELS[column]}${problem}` });
+        rowErrors.push({ line, column: columns.nameOf(column), value: text, message: `${LABELS[column]}${problem}` });
         return null;
       }
       return value;
@@ -218,15 +162,9 @@ export const figuresCsvRowSchema = z.object({
   /** The month already has stored figures, which this import replaces. */
   replaces: z.boolean(),
 });
-export const figuresCsvErrorSchema = z.object({
-  line: z.number().int(),
-  column: z.string(),
-  value: z.string(),
-  message: z.string(),
-});
 export const importCsvResponseSchema = z.object({
   rows: z.array(figuresCsvRowSchema),
-  errors: z.array(figuresCsvErrorSchema),
+  errors: z.array(csvRowErrorSchema),
   saved: z.boolean(),
   message: z.string(),
 });

@@ -1,3 +1,5 @@
+import { CSV_EMPTY_MESSAGE } from '../common/csv.js';
+
 /** Japanese text of the analytics area (project setting page, graph, CSV import, /admin/documents). */
 export const analyticsMessages = {
   settingsSaved: 'アナリティクス設定を保存しました',
@@ -12,7 +14,7 @@ export const analyticsMessages = {
   fetched: (months: number) => `${months}か月分の数値を取得しました`,
   imported: (months: number) => `${months}か月分の数値を取り込みました`,
   importHasErrors: 'CSVに読めない行があるため、何も取り込んでいません。エラーの行を直してからもう一度お試しください',
-  csvEmpty: 'CSVにデータの行がありません',
+  csvEmpty: CSV_EMPTY_MESSAGE,
   csvMissing: 'CSVファイルを選んでください',
   csvTooLarge: 'CSVは1MB以下のファイルにしてください',
   notConfigured: 'プロパティIDとサービスアカウントキーを設定してから実行してください',

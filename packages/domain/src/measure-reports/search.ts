@@ -2,6 +2,7 @@ import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from '../management/date-range.js';
 import { flagSchema } from '../management/nodes.js';
+import { verdicts } from './stats-schemas.js';
 
 // The admin search (/admin/search, staff only).
 const optionalId = z
@@ -13,6 +14,10 @@ const optionalDateQuery = z
   .refine((v) => v === '' || isIsoDate(v), '日付はYYYY-MM-DDで指定してください')
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+
+export const searchVerdicts = [...verdicts, 'none'] as const;
+export type SearchVerdict = (typeof searchVerdicts)[number];
+export const searchSorts = ['period', 'uplift'] as const;
 
 export const measureReportSearchQuerySchema = z
   .object({
@@ -30,6 +35,16 @@ export const measureReportSearchQuerySchema = z
       .enum(['', '0', '1'], { error: '採用は「あり」「なし」から選んでください' })
       .optional()
       .transform((v) => (v === '' || v === undefined ? undefined : v === '1')),
+    /** A verdict of the statistics, or none: reports whose counts give no readout yet (未入力). */
+    verdict: z
+      .enum(['', ...searchVerdicts], { error: '判定は選択肢から選んでください' })
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    /** period: the newest verification period first; uplift: the best pattern's uplift, highest first. */
+    sort: z
+      .enum(['', ...searchSorts], { error: '並び順は選択肢から選んでください' })
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? 'period' : v)),
   })
   .superRefine((v, ctx) => {
     if (v.start_date && v.end_date && v.start_date > v.end_date) {
@@ -55,6 +70,10 @@ export const measureReportSearchResultSchema = z.object({
   end_date: z.string().nullable(),
   cvr_increase: z.number().nullable(),
   is_show: flagSchema,
+  /** The statistics' verdict on the counts (issue 32 §3), null while they give no readout. */
+  verdict: z.enum(verdicts).nullable(),
+  /** The relative uplift of the best pattern against the control (0.041 for +4.1 %), null when none. */
+  uplift: z.number().nullable(),
 });
 export type MeasureReportSearchResult = z.infer<typeof measureReportSearchResultSchema>;
 export const MEASURE_REPORT_SEARCH_LIMIT = 200;

@@ -1,4 +1,4 @@
-import { analyticsMessages, FIGURES_CSV_MAX_BYTES, type FiguresCsvError, type ImportCsvResponse } from '@kaizen/domain';
+import { analyticsMessages, FIGURES_CSV_MAX_BYTES, type CsvRowError, type ImportCsvResponse } from '@kaizen/domain';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, snapshot, type ErrorResponse } from '../../../test/api-helpers.js';
@@ -137,7 +137,7 @@ describe('POST /api/v1/analytics/import_csv', () => {
     const projectId = await newProject(ctx);
     const bad = csvFile(lines('年月,セッション数,CV1', '2026-04,100,1', '2026-05,-3,1', '2026-06,abc,x', '2026/4,5,1'));
     const preview = await imported(projectId, 1, bad);
-    const expected: FiguresCsvError[] = [
+    const expected: CsvRowError[] = [
       { line: 3, column: 'セッション数', value: '-3', message: 'セッション数は0以上の数値で入力してください' },
       { line: 4, column: 'セッション数', value: 'abc', message: 'セッション数は0以上の数値で入力してください' },
       { line: 4, column: 'CV1', value: 'x', message: 'CV1は0以上の数値で入力してください' },
@@ -149,7 +149,7 @@ describe('POST /api/v1/analytics/import_csv', () => {
     const before = await stored();
     const response = await importCsv({ project_id: projectId, dry_run: 0 }, bad);
     expectBadInput(response, 'file');
-    const { error } = response.json<ErrorResponse & { error: { details?: { errors: FiguresCsvError[] } } }>();
+    const { error } = response.json<ErrorResponse & { error: { details?: { errors: CsvRowError[] } } }>();
     expect(error.message).toBe(analyticsMessages.importHasErrors);
     expect(error.details?.errors).toEqual(expected);
     expect(await stored()).toEqual(before);
@@ -164,9 +164,9 @@ describe('POST /api/v1/analytics/import_csv', () => {
     ]);
     const headingOnly = await importCsv({ project_id: projectId, dry_run: 0 }, csvFile(lines('年月,セッション数')));
     expectBadInput(headingOnly, 'file');
-    expect(
-      headingOnly.json<{ error: { details: { errors: FiguresCsvError[] } } }>().error.details.errors[0]?.message,
-    ).toBe(analyticsMessages.csvEmpty);
+    expect(headingOnly.json<{ error: { details: { errors: CsvRowError[] } } }>().error.details.errors[0]?.message).toBe(
+      analyticsMessages.csvEmpty,
+    );
   });
 
   it(`accepts ${FIGURES_CSV_MAX_BYTES} bytes and refuses one more with 413 naming file, saving nothing`, async () => {

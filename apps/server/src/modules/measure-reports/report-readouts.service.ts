@@ -1,7 +1,7 @@
 import { bestTreatment, isVerificationDone, patternLabel, type MasterLists, type MeasureStats } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import { countsOfReports, statsSettingsOf } from './measure-reports.repository.js';
-import { controlOf, planOf, statsOf } from './report-stats.js';
+import { controlOf, planOf, statsOf, type StoredStatsSettings } from './report-stats.js';
 
 /** A measure's readout as a list shows it: the overall statistics and its best treatment's label. */
 export interface MeasureReadout {
@@ -33,9 +33,32 @@ export async function readoutsOf(
   projectId: number,
   measureIds: readonly number[],
 ): Promise<Map<number, MeasureReadout>> {
+  if (measureIds.length === 0) return new Map();
+  const settings = await statsSettingsOf(db, projectId);
+  return readoutsAcross(
+    db,
+    measureIds.map((measureId) => ({ measureId, settings })),
+  );
+}
+
+/** Measure ids per counts query: well under the bound parameters either engine takes in one query. */
+const COUNTS_CHUNK = 500;
+
+/**
+ * The readouts of measures in any projects, each under its project's statistics settings: what the
+ * admin search reads across every company.
+ */
+export async function readoutsAcross(
+  db: Db,
+  measures: readonly { measureId: number; settings: StoredStatsSettings }[],
+): Promise<Map<number, MeasureReadout>> {
   const readouts = new Map<number, MeasureReadout>();
-  if (measureIds.length === 0) return readouts;
-  const [rows, settings] = await Promise.all([countsOfReports(db, measureIds), statsSettingsOf(db, projectId)]);
+  const settingsOfMeasure = new Map(measures.map((m) => [m.measureId, m.settings]));
+  const ids = [...settingsOfMeasure.keys()];
+  const rows: Awaited<ReturnType<typeof countsOfReports>> = [];
+  for (let start = 0; start < ids.length; start += COUNTS_CHUNK) {
+    rows.push(...(await countsOfReports(db, ids.slice(start, start + COUNTS_CHUNK))));
+  }
   const byMeasure = new Map<number, typeof rows>();
   for (const row of rows) {
     const id = Number(row.measure_id);
@@ -52,7 +75,8 @@ export async function readoutsOf(
       value_sum_squares: p.value_sum_squares,
     }));
     const report = patterns[0];
-    if (!report) continue;
+    const settings = settingsOfMeasure.get(id);
+    if (!report || !settings) continue;
     const control = controlOf(counted, report.control_pattern === null ? null : Number(report.control_pattern));
     const stats = statsOf(counted, control, settings, planOf(report)?.users_per_pattern ?? null);
     if (!stats) continue;

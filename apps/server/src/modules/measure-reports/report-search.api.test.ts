@@ -60,6 +60,19 @@ async function report(projectId: number, spec: ReportSpec = {}): Promise<number>
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
+/** A report whose patterns counted these [users, conversions] (pattern 1 the control); its measure id. */
+async function counted(projectId: number, counts: [number, number][]): Promise<number> {
+  const measureId = await report(projectId);
+  if (counts.length > 2) {
+    reportOf(
+      await postApi(ctx, 'measure_reports/update_pattern', { measure_id: measureId, pattern_num: counts.length }),
+    );
+  }
+  const patterns = counts.map(([users, conversions], i) => ({ pattern: i + 1, users, conversions }));
+  reportOf(await postApi(ctx, 'measure_reports/update_results', { measure_id: measureId, patterns }));
+  return measureId;
+}
+
 describe('GET /api/v1/measure_reports/search', () => {
   it('finds the keyword in the measure, purpose, consideration, detail and the patterns’ names and points', async () => {
     const projectId = await newProject(ctx);
@@ -202,6 +215,70 @@ describe('GET /api/v1/measure_reports/search', () => {
     expect(results.map((r) => [r.measure_id, r.is_show])).toEqual([[hidden, 0]]);
   });
 
+  it('filters by the statistics’ verdict, 未入力 being the reports without a readout', async () => {
+    const projectId = await newProject(ctx);
+    const win = await counted(projectId, [
+      [24_000, 720],
+      [24_100, 820],
+    ]);
+    const lose = await counted(projectId, [
+      [24_100, 820],
+      [24_000, 720],
+    ]);
+    const inconclusive = await counted(projectId, [
+      [10_000, 300],
+      [10_000, 303],
+    ]);
+    const insufficient = await counted(projectId, [
+      [1_000, 10],
+      [1_000, 20],
+    ]);
+    // Only the control counted: nothing to compare, so no verdict yet.
+    const controlOnly = await counted(projectId, [[1_000, 10]]);
+    const empty = await report(projectId);
+    const p = { project_id: projectId };
+    expect(await found({ ...p, verdict: 'win' })).toEqual([win]);
+    expect(await found({ ...p, verdict: 'lose' })).toEqual([lose]);
+    expect(await found({ ...p, verdict: 'inconclusive' })).toEqual([inconclusive]);
+    expect(await found({ ...p, verdict: 'insufficient' })).toEqual([insufficient]);
+    expect(sorted(await found({ ...p, verdict: 'none' }))).toEqual(sorted([controlOnly, empty]));
+    expect(await found({ ...p, verdict: '' })).toHaveLength(6);
+
+    const rows = new Map((await search(p)).results.map((r) => [r.measure_id, r]));
+    expect(rows.get(win)?.verdict).toBe('win');
+    expect(rows.get(win)?.uplift).toBeCloseTo(820 / 24_100 / 0.03 - 1, 12);
+    expect(rows.get(lose)?.uplift).toBeCloseTo(720 / 24_000 / (820 / 24_100) - 1, 12);
+    expect(rows.get(empty)).toMatchObject({ verdict: null, uplift: null });
+    expect(rows.get(controlOnly)).toMatchObject({ verdict: null, uplift: null });
+  });
+
+  it('sorts by the best pattern’s uplift, highest first, reports without one last', async () => {
+    const projectId = await newProject(ctx);
+    const empty = await report(projectId, { fields: { start_date: '2026-03-01', end_date: '2026-03-31' } });
+    const small = await counted(projectId, [
+      [10_000, 300],
+      [10_000, 360],
+    ]);
+    const large = await counted(projectId, [
+      [10_000, 300],
+      [10_000, 450],
+      [10_000, 330],
+    ]);
+    const negative = await counted(projectId, [
+      [10_000, 300],
+      [10_000, 240],
+    ]);
+    const p = { project_id: projectId };
+    // The default order stays the newest period first.
+    expect((await found(p))[0]).toBe(empty);
+    expect(await found({ ...p, sort: 'period' })).toEqual(await found(p));
+    expect(await found({ ...p, sort: 'uplift' })).toEqual([large, small, negative, empty]);
+    const [top] = (await search({ ...p, sort: 'uplift' })).results;
+    // Of pattern 2 (+50 %) and pattern 3 (+10 %), the best is answered.
+    expect(top?.uplift).toBeCloseTo(0.5, 12);
+    expect(await found({ ...p, sort: 'uplift', verdict: 'win' })).toEqual([large, small]);
+  });
+
   it(`answers at most ${MEASURE_REPORT_SEARCH_LIMIT} results and says when more matched`, async () => {
     const projectId = await newProject(ctx);
     const setup = await reportIn(ctx, projectId);
@@ -239,6 +316,9 @@ describe('GET /api/v1/measure_reports/search', () => {
     expectBadInput(await bad({ device: '-1' }), 'device');
     expectBadInput(await bad({ verification: 'x' }), 'verification');
     expectBadInput(await bad({ keyword: 'あ'.repeat(201) }), 'keyword');
+    expectBadInput(await bad({ verdict: '勝ち' }), 'verdict');
+    expectBadInput(await bad({ verdict: 'WIN' }), 'verdict');
+    expectBadInput(await bad({ sort: 'cvr' }), 'sort');
   });
 
   it('access: staff only — 403 for client users', async () => {
@@ -247,5 +327,10 @@ describe('GET /api/v1/measure_reports/search', () => {
       url: `/api/v1/measure_reports/search?keyword=${encodeURIComponent('施策')}`,
     }));
     expect(statuses).toEqual({ signedOut: 401, admin: 200, manager: 200, member: 200, client: 403, otherClient: 403 });
+    const byVerdict = await accessStatuses(ctx, async () => ({
+      method: 'GET',
+      url: '/api/v1/measure_reports/search?verdict=win&sort=uplift',
+    }));
+    expect(byVerdict).toEqual({ signedOut: 401, admin: 200, manager: 200, member: 200, client: 403, otherClient: 403 });
   });
 });

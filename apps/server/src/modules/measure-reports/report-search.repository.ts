@@ -1,9 +1,4 @@
-import {
-  MEASURE_REPORT_SEARCH_LIMIT,
-  patternLabel,
-  type MeasureReportSearchQuery,
-  type MeasureReportSearchResult,
-} from '@kaizen/domain';
+import { patternLabel, type MeasureReportSearchQuery, type MeasureReportSearchResult } from '@kaizen/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
@@ -18,11 +13,18 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A report found, before its readout is read: the statistics settings of its project come along. */
+export interface FoundReport {
+  result: Omit<MeasureReportSearchResult, 'verdict' | 'uplift'>;
+  settings: { stats_engine: string; stats_prior: string; stats_min_conversions: number };
+}
+
 /**
  * /admin/search: reports of live measures in live projects, filtered by the conditions, newest
- * period first. One query on both engines (LIKE on lower(), ESCAPE spelled out).
+ * period first, at most `limit` (all when null: the verdict is read after the query, so a filter or
+ * sort on it needs every candidate). One query on both engines (LIKE on lower(), ESCAPE spelled out).
  */
-export async function searchReports(db: Db, q: MeasureReportSearchQuery) {
+export async function searchReports(db: Db, q: MeasureReportSearchQuery, limit: number | null): Promise<FoundReport[]> {
   let query = db
     .selectFrom('measure_reports as r')
     .innerJoin('measures as m', 'm.id', 'r.measure_id')
@@ -56,6 +58,9 @@ export async function searchReports(db: Db, q: MeasureReportSearchQuery) {
       'm.verification_end_date as end_date',
       'r.cvr_increase',
       'r.is_show',
+      'p.stats_engine',
+      'p.stats_prior',
+      'p.stats_min_conversions',
     ])
     .where('m.is_deleted', '=', 0)
     .where('h.is_deleted', '=', 0)
@@ -93,32 +98,47 @@ export async function searchReports(db: Db, q: MeasureReportSearchQuery) {
   if (q.start_date !== undefined) query = query.where('m.verification_end_date', '>=', q.start_date);
   if (q.end_date !== undefined) query = query.where('m.verification_start_date', '<=', q.end_date);
   if (q.adopted !== undefined) query = query.where('ap.id', q.adopted ? 'is not' : 'is', null);
+  // Only a report with counts has a verdict: the rest need no readout to be left out.
+  if (q.verdict !== undefined && q.verdict !== 'none') {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('report_patterns as cp')
+          .select('cp.id')
+          .whereRef('cp.measure_id', '=', 'r.measure_id')
+          .where('cp.users', 'is not', null),
+      ),
+    );
+  }
 
-  const rows = await query
-    .orderBy(sql`coalesce(m.verification_end_date, '')`, 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(MEASURE_REPORT_SEARCH_LIMIT + 1)
-    .execute();
+  query = query.orderBy(sql`coalesce(m.verification_end_date, '')`, 'desc').orderBy('r.id', 'desc');
+  const rows = await (limit === null ? query : query.limit(limit)).execute();
 
-  const results: MeasureReportSearchResult[] = rows.slice(0, MEASURE_REPORT_SEARCH_LIMIT).map((row) => ({
-    measure_id: Number(row.measure_id),
-    project_id: Number(row.project_id),
-    company_id: Number(row.company_id),
-    company_name: row.company_name,
-    project_name: row.project_name,
-    measure: row.measure,
-    porpose: row.porpose,
-    pattern:
-      row.adopted_pattern === null
-        ? null
-        : patternLabel({ name: row.adopted_name ?? '', pattern: Number(row.adopted_pattern) }),
-    pattern_num: Number(row.pattern_num),
-    device: row.device_name ?? null,
-    verification: row.verification_name ?? null,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    cvr_increase: row.cvr_increase === null ? null : Number(row.cvr_increase),
-    is_show: row.is_show === SHOWN ? 1 : 0,
+  return rows.map((row) => ({
+    settings: {
+      stats_engine: row.stats_engine,
+      stats_prior: row.stats_prior,
+      stats_min_conversions: Number(row.stats_min_conversions),
+    },
+    result: {
+      measure_id: Number(row.measure_id),
+      project_id: Number(row.project_id),
+      company_id: Number(row.company_id),
+      company_name: row.company_name,
+      project_name: row.project_name,
+      measure: row.measure,
+      porpose: row.porpose,
+      pattern:
+        row.adopted_pattern === null
+          ? null
+          : patternLabel({ name: row.adopted_name ?? '', pattern: Number(row.adopted_pattern) }),
+      pattern_num: Number(row.pattern_num),
+      device: row.device_name ?? null,
+      verification: row.verification_name ?? null,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      cvr_increase: row.cvr_increase === null ? null : Number(row.cvr_increase),
+      is_show: row.is_show === SHOWN ? 1 : 0,
+    },
   }));
-  return { results, truncated: rows.length > MEASURE_REPORT_SEARCH_LIMIT };
 }

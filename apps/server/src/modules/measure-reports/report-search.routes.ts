@@ -2,7 +2,7 @@ import { measureReportSearchQuerySchema, measureReportSearchResponseSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/require-actor.js';
 import { requireStaff } from '../access/staff-policy.js';
-import { searchReports } from './report-search.repository.js';
+import { searchReportsWithReadouts } from './report-search.service.js';
 
 /** /admin/search: staff find what worked for other clients, across every company. */
 export const reportSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const reportSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireStaff(requireActor(request));
-      return searchReports(app.db, request.query);
+      return searchReportsWithReadouts(app.db, request.query);
     },
   );
 };

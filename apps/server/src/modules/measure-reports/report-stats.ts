@@ -21,7 +21,7 @@ interface CountedPattern {
 }
 
 /** The stored settings row: text columns, read through settingsOf. */
-interface StoredStatsSettings {
+export interface StoredStatsSettings {
   stats_engine: string;
   stats_prior: string;
   stats_min_conversions: number;

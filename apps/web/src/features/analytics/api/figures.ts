@@ -50,12 +50,11 @@ export const usePreviewCsv = (projectId: number) =>
   useMutation({ mutationFn: (file: File) => sendCsv(projectId, file, true) });
 
 /** analytics/import_csv with dry_run 0: every row saved in one go, or nothing (the dialog shows why). */
-export function useImportCsv(projectId: number, onDone: () => void) {
+export function useImportCsv(projectId: number) {
   return useApiMutation({
     mutationFn: (file: File) => sendCsv(projectId, file, false),
     invalidate: [figuresKeys.monthsOf(projectId)],
     success: (result) => ({ title: analyticsMessages.imported(result.rows.length) }),
-    onDone,
     failure: 'CSVの取り込みに失敗しました',
     handlesError: (error) => error.status === 400,
   });

@@ -86,7 +86,8 @@ export function ReportEditor() {
         </div>
       </form>
       <PatternTable />
-      <VerificationDataForm key={data.td.map((p) => p.pattern).join()} />
+      {/* Counts saved elsewhere (a CSV import, another editor) start the form again from them. */}
+      <VerificationDataForm key={data.td.map((p) => `${p.pattern}:${p.users}:${p.conversions}`).join()} />
       {data.stats ? <StatsReadout stats={data.stats} /> : null}
       <TestPlan />
       <Group justify="flex-end">

@@ -9,7 +9,7 @@ import { SearchForm } from '../components/search/SearchForm';
 import { SearchResults } from '../components/search/SearchResults';
 import { conditionsFromParams, paramsFromConditions } from '../components/search/search-params';
 
-/** /admin/search (staff): find measure reports across companies by keyword, place, method, period and adoption. */
+/** /admin/search (staff): find measure reports across companies by keyword, place, method, period, adoption and verdict. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const conditions = conditionsFromParams(params);
@@ -46,7 +46,11 @@ export default function SearchPage() {
         <RouteErrorContent error={search.error} />
       ) : (
         <Stack gap="xs" aria-busy={search.isFetching}>
-          <SearchResults results={search.data.results} truncated={search.data.truncated} />
+          <SearchResults
+            results={search.data.results}
+            truncated={search.data.truncated}
+            byUplift={conditions.sort === 'uplift'}
+          />
         </Stack>
       )}
     </Stack>

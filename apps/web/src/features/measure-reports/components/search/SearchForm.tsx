@@ -1,11 +1,17 @@
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import type { Company, MasterLists, ProjectListEntry } from '@kaizen/domain';
+import { verdictLabels, type Company, type MasterLists, type ProjectListEntry } from '@kaizen/domain';
 import { IconSearch } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { isImeComposing } from '../../../../lib/ime';
-import { emptyConditions, type SearchConditions } from './search-params';
+import { emptyConditions, verdictOf, type SearchConditions } from './search-params';
+
+const verdictOptions = [
+  ...Object.entries(verdictLabels).map(([value, label]) => ({ value, label })),
+  // Reports whose counts give no readout yet (none typed, or only the control's).
+  { value: 'none', label: '未入力' },
+];
 
 const options = (items: { id: number; name: string }[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
 
@@ -116,6 +122,28 @@ export function SearchForm({
               { value: '0', label: 'なし' },
             ]}
             {...form.getInputProps('adopted')}
+          />
+        </Stack>
+        <Select
+          label="判定"
+          placeholder="すべて"
+          clearable
+          data={verdictOptions}
+          value={form.values.verdict || null}
+          onChange={(value) => form.setFieldValue('verdict', verdictOf(value))}
+        />
+        <Stack gap={2}>
+          <Text size="sm" fw={500} aria-hidden>
+            並び順
+          </Text>
+          <SegmentedControl
+            aria-label="並び順"
+            fullWidth
+            data={[
+              { value: '', label: '期間の新しい順' },
+              { value: 'uplift', label: '改善率の高い順' },
+            ]}
+            {...form.getInputProps('sort')}
           />
         </Stack>
       </SimpleGrid>

@@ -1,11 +1,26 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { MEASURE_REPORT_SEARCH_LIMIT, type MeasureReportSearchResult } from '@kaizen/domain';
+import {
+  formatUplift,
+  MEASURE_REPORT_SEARCH_LIMIT,
+  verdictLabels,
+  type MeasureReportSearchResult,
+} from '@kaizen/domain';
 import { PrefetchLink } from '../../../../components/PrefetchLink';
 import { reportPath } from '../../../../lib/measure-report-paths';
 import { figureText, periodText } from '../../report-format';
 
-/** The reports found, newest first: each row opens the report. */
-export function SearchResults({ results, truncated }: { results: MeasureReportSearchResult[]; truncated: boolean }) {
+const verdictColors = { win: 'teal', lose: 'red', inconclusive: 'gray', insufficient: 'gray' } as const;
+
+/** The reports found, newest first or by uplift: each row opens the report. */
+export function SearchResults({
+  results,
+  truncated,
+  byUplift,
+}: {
+  results: MeasureReportSearchResult[];
+  truncated: boolean;
+  byUplift: boolean;
+}) {
   if (results.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
@@ -17,7 +32,7 @@ export function SearchResults({ results, truncated }: { results: MeasureReportSe
     <>
       <Text size="sm" c="dimmed" aria-live="polite">
         {truncated
-          ? `${MEASURE_REPORT_SEARCH_LIMIT}件を超えたため、新しい順に${MEASURE_REPORT_SEARCH_LIMIT}件を表示しています`
+          ? `${MEASURE_REPORT_SEARCH_LIMIT}件を超えたため、${byUplift ? '改善率の高い順' : '新しい順'}に${MEASURE_REPORT_SEARCH_LIMIT}件を表示しています`
           : `${results.length}件`}
       </Text>
       <Table.ScrollContainer minWidth={860}>
@@ -30,6 +45,8 @@ export function SearchResults({ results, truncated }: { results: MeasureReportSe
               <Table.Th>採用パターン</Table.Th>
               <Table.Th>期間</Table.Th>
               <Table.Th ta="right">CVR上昇率</Table.Th>
+              <Table.Th>判定</Table.Th>
+              <Table.Th ta="right">改善率</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -61,6 +78,18 @@ export function SearchResults({ results, truncated }: { results: MeasureReportSe
                 </Table.Td>
                 <Table.Td>{periodText(row.start_date, row.end_date, null) || '—'}</Table.Td>
                 <Table.Td ta="right">{figureText(row.cvr_increase, '%') || '—'}</Table.Td>
+                <Table.Td>
+                  {row.verdict ? (
+                    <Badge size="sm" variant="light" color={verdictColors[row.verdict]}>
+                      {verdictLabels[row.verdict]}
+                    </Badge>
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      未入力
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{formatUplift(row.uplift)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

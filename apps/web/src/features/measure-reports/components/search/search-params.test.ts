@@ -9,15 +9,31 @@ describe('search params', () => {
       project_id: '12',
       verification: '0',
       adopted: '1' as const,
+      verdict: 'none' as const,
+      sort: 'uplift' as const,
     };
     const params = paramsFromConditions(conditions);
-    expect(params).toEqual({ keyword: '送料', project_id: '12', verification: '0', adopted: '1' });
+    expect(params).toEqual({
+      keyword: '送料',
+      project_id: '12',
+      verification: '0',
+      adopted: '1',
+      verdict: 'none',
+      sort: 'uplift',
+    });
     expect(conditionsFromParams(new URLSearchParams(params))).toEqual({ ...conditions, keyword: '送料' });
   });
 
   it('drops malformed values from the address', () => {
     const read = conditionsFromParams(
-      new URLSearchParams({ company_id: 'x', start_date: '2026-02-30', end_date: '2026-03-01', adopted: 'yes' }),
+      new URLSearchParams({
+        company_id: 'x',
+        start_date: '2026-02-30',
+        end_date: '2026-03-01',
+        adopted: 'yes',
+        verdict: '勝ち',
+        sort: 'cvr',
+      }),
     );
     expect(read).toEqual({ ...emptyConditions, end_date: '2026-03-01' });
   });

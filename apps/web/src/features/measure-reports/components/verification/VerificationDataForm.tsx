@@ -7,13 +7,14 @@ import {
   type PatternCountsInput,
   type ReportPattern,
 } from '@kaizen/domain';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NumberField, useReadableFields } from '../../../../components/NumberField';
 import { ApiError } from '../../../../lib/api-client';
 import { useUpdateResults } from '../../api/verification-data';
 import { useReport } from '../context';
 import { Section } from '../Section';
+import { ResultsCsvDialog } from './ResultsCsvDialog';
 import { StatsSettingsControl } from './StatsSettingsControl';
 
 type Counts = Pick<PatternCountsInput, 'users' | 'conversions'>;
@@ -60,6 +61,7 @@ export function VerificationDataForm() {
   const [errors, setErrors] = useState<Errors>({});
   const { allReadable, track } = useReadableFields();
   const update = useUpdateResults(measureId);
+  const [importing, setImporting] = useState(false);
 
   const setCount = (pattern: number, field: keyof Counts, value: number | null) =>
     setRows((previous) => {
@@ -131,10 +133,21 @@ export function VerificationDataForm() {
       </Radio.Group>
       <Group justify="space-between" mt="sm" align="flex-end">
         <StatsSettingsControl />
-        <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={update.isPending} onClick={save}>
-          検証データを保存
-        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconFileImport size={14} />}
+            onClick={() => setImporting(true)}
+          >
+            CSVで取り込む
+          </Button>
+          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={update.isPending} onClick={save}>
+            検証データを保存
+          </Button>
+        </Group>
       </Group>
+      <ResultsCsvDialog opened={importing} onClose={() => setImporting(false)} />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { analyticsMessages, type ImportCsvResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from './api-client';
 import { importBlock, saveRowErrors } from './csv-import-state';
 
 const file = new File(['年月,セッション数\n2026-04,100\n'], 'figures.csv', { type: 'text/csv' });

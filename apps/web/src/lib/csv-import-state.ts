@@ -1,13 +1,13 @@
-import { analyticsMessages, figuresCsvErrorSchema, z, type ImportCsvResponse } from '@kaizen/domain';
-import { ApiError } from '../../../../lib/api-client';
+import { CSV_EMPTY_MESSAGE, csvRowErrorSchema, z, type CsvRowError } from '@kaizen/domain';
+import { ApiError } from './api-client';
 
-const rowErrorsSchema = z.object({ errors: z.array(figuresCsvErrorSchema) });
+const rowErrorsSchema = z.object({ errors: z.array(csvRowErrorSchema) });
 
 /**
  * The row errors of a refused save (400, error.details.errors): the file changed on disk after its
  * preview, or another import got in first. Empty for any other failure.
  */
-export function saveRowErrors(error: unknown): ImportCsvResponse['errors'] {
+export function saveRowErrors(error: unknown): CsvRowError[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
   const parsed = rowErrorsSchema.safeParse(error.details);
   return parsed.success ? parsed.data.errors : [];
@@ -20,7 +20,7 @@ export function saveRowErrors(error: unknown): ImportCsvResponse['errors'] {
 export function importBlock(state: {
   file: File | null;
   fileError: string | null;
-  preview: ImportCsvResponse | undefined;
+  preview: { rows: readonly unknown[]; errors: readonly CsvRowError[] } | undefined;
   pending: boolean;
   /** Row errors the last save was refused with: sending the same file again would be refused again. */
   saveErrors?: number;
@@ -32,6 +32,6 @@ export function importBlock(state: {
   if (state.preview.errors.length > 0 || (state.saveErrors ?? 0) > 0) {
     return { disabled: true, reason: 'エラーの行があるため取り込めません。CSVを直してから選び直してください。' };
   }
-  if (state.preview.rows.length === 0) return { disabled: true, reason: analyticsMessages.csvEmpty };
+  if (state.preview.rows.length === 0) return { disabled: true, reason: CSV_EMPTY_MESSAGE };
   return { disabled: false, reason: null };
 }
