@@ -33,10 +33,24 @@ export async function readoutsOf(
   projectId: number,
   measureIds: readonly number[],
 ): Promise<Map<number, MeasureReadout>> {
-  const readouts = new Map<number, MeasureReadout>();
-  if (measureIds.length === 0) return readouts;
+  if (measureIds.length === 0) return new Map();
   const [rows, settings] = await Promise.all([countsOfReports(db, measureIds), statsSettingsOf(db, projectId)]);
-  const byMeasure = new Map<number, typeof rows>();
+  return readoutsOfCounts(rows, () => settings);
+}
+
+type CountRow = Awaited<ReturnType<typeof countsOfReports>>[number];
+type StoredStatsSettings = Awaited<ReturnType<typeof statsSettingsOf>>;
+
+/**
+ * The readouts of the counted patterns of many reports (countsOfReports' rows), each read with its
+ * project's settings; a measure without settings or without a readout is left out of the map.
+ */
+export function readoutsOfCounts(
+  rows: readonly CountRow[],
+  settingsOf: (measureId: number) => StoredStatsSettings | undefined,
+): Map<number, MeasureReadout> {
+  const readouts = new Map<number, MeasureReadout>();
+  const byMeasure = new Map<number, CountRow[]>();
   for (const row of rows) {
     const id = Number(row.measure_id);
     const list = byMeasure.get(id) ?? [];
@@ -52,7 +66,8 @@ export async function readoutsOf(
       value_sum_squares: p.value_sum_squares,
     }));
     const report = patterns[0];
-    if (!report) continue;
+    const settings = settingsOf(id);
+    if (!report || !settings) continue;
     const control = controlOf(counted, report.control_pattern === null ? null : Number(report.control_pattern));
     const stats = statsOf(counted, control, settings, planOf(report)?.users_per_pattern ?? null);
     if (!stats) continue;
