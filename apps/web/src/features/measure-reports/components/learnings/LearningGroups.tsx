@@ -58,17 +58,28 @@ function GroupSummary({ groups, caption }: { groups: LearningGroup[]; caption: s
 function GroupMeasures({ group }: { group: LearningGroup }) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table withTableBorder highlightOnHover aria-label={`${group.name}の施策`}>
+      {/* Fixed columns: the groups' tables line up one under another. */}
+      <Table withTableBorder highlightOnHover layout="fixed" aria-label={`${group.name}の施策`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">施策</Table.Th>
-            <Table.Th scope="col">会社・プロジェクト</Table.Th>
-            <Table.Th scope="col">判定</Table.Th>
-            <Table.Th scope="col">比べたパターン</Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" w="34%">
+              施策
+            </Table.Th>
+            <Table.Th scope="col" w="22%">
+              会社・プロジェクト
+            </Table.Th>
+            <Table.Th scope="col" w="11%">
+              判定
+            </Table.Th>
+            <Table.Th scope="col" w="13%">
+              比べたパターン
+            </Table.Th>
+            <Table.Th scope="col" w="9%" ta="right">
               改善幅
             </Table.Th>
-            <Table.Th scope="col">検証終了日</Table.Th>
+            <Table.Th scope="col" w="11%">
+              検証終了日
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
