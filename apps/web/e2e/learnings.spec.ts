@@ -58,7 +58,9 @@ test('staff open the learnings from the menu, read each category’s win rate, f
   await expect(held).toBeVisible();
   await expect(summary.getByRole('row', { name: /^コンテンツ / })).toContainText('0%');
 
-  await held.click();
+  // The measure's link opens its report from the keyboard.
+  await held.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/client\/\d+\/measures\/\d+\/reports$/);
   await expect(page.getByRole('heading', { name: HELD })).toBeVisible();
 });
@@ -80,6 +82,9 @@ test('a client reads only its own company’s shown measures, with no company to
   await expect(page.getByRole('link', { name: HIDDEN })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'クライアント' })).toHaveCount(0);
 
-  await page.getByRole('tab', { name: '検証方法別' }).click();
+  // The groupings are tabs: the arrow keys move between them.
+  await page.getByRole('tab', { name: '仮説カテゴリー別' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: '検証方法別' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('table', { name: 'ABテストの施策' }).getByRole('link', { name: WON })).toBeVisible();
 });
