@@ -19,6 +19,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { managementRoutes } from './modules/management/management.routes.js';
+import { learningsRoutes } from './modules/measure-reports/learnings.routes.js';
 import { linkingRoutes } from './modules/measure-reports/linking.routes.js';
 import { measureReportsRoutes } from './modules/measure-reports/measure-reports.routes.js';
 import { reportImagesRoutes } from './modules/measure-reports/report-images.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(reportImagesRoutes, { prefix: '/api/v1' });
   await app.register(resultsImportRoutes, { prefix: '/api/v1' });
   await app.register(linkingRoutes, { prefix: '/api/v1' });
+  await app.register(learningsRoutes, { prefix: '/api/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(monthlyReportsRoutes, { prefix: '/api/v1' });
   await app.register(salesReportsRoutes, { prefix: '/api/v1' });

@@ -522,6 +522,12 @@ function measureReportCases(): AccessCase[] {
       request: () => ({ url: '/api/v1/measure_reports/plan?baseline_cvr=0.02&daily_users=1500&mde=0.1&patterns=2' }),
       expected: signedInRoute(),
     },
+    {
+      // Every caller reads only what it may see: a client user its own company's shown measures.
+      route: 'GET /api/v1/measure_reports/learnings',
+      request: () => ({ url: '/api/v1/measure_reports/learnings?verdict=win' }),
+      expected: signedInRoute(),
+    },
     write('report_verification/plusTh', async (ctx) => ({ measure_id: (await fixture(ctx)).measure, title: 'CVR' })),
     write('report_verification/minusTh', async (ctx) => ({ id: (await fixture(ctx)).header })),
     write('report_verification/plusTd', async (ctx) => ({ measure_id: (await fixture(ctx)).measure })),

@@ -36,6 +36,7 @@ export const auditedPages: readonly AuditedPage[] = [
   { route: '/admin/documents', path: '/admin/documents', as: staff },
   { route: '/admin/projects', path: '/admin/projects', as: staff },
   { route: '/admin/search', path: '/admin/search', as: staff },
+  { route: '/admin/learnings', path: '/admin/learnings', as: staff },
   { route: '/admin/setting', path: '/admin/setting', as: staff },
   { route: '/admin/setting', path: '/admin/setting?tab=masters&kind=category', as: staff },
   { route: '/admin/setting', path: '/admin/setting?tab=notification', as: staff },
@@ -68,5 +69,6 @@ export const auditedPages: readonly AuditedPage[] = [
     path: `/client/1/measures/${DEMO_MEASURE_ID}/reports/edit`,
     as: staff,
   },
+  { route: '/client/:clientProjectId?/learnings', path: '/client/1/learnings', as: everyone },
   { route: '/client/:clientProjectId?/setting', path: '/client/1/setting', as: everyone },
 ];

@@ -50,6 +50,7 @@ export * from './measure-reports/verification-data.js';
 export * from './measure-reports/stats-schemas.js';
 export * from './measure-reports/stats-format.js';
 export * from './measure-reports/adoption-caveats.js';
+export * from './measure-reports/learnings.js';
 export * from './monthly-reports/markdown.js';
 export * from './monthly-reports/messages.js';
 export * from './monthly-reports/schemas.js';

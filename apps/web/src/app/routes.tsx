@@ -143,6 +143,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'documents', lazy: page(() => import('../features/documents/pages/AdminDocumentsPage')) },
                 { path: 'projects', lazy: page(() => import('../features/admin/pages/ProjectsPage')) },
                 { path: 'search', lazy: page(() => import('../features/measure-reports/pages/SearchPage')) },
+                { path: 'learnings', lazy: page(() => import('../features/measure-reports/pages/AdminLearningsPage')) },
                 { path: 'setting', lazy: page(() => import('../features/admin/pages/SettingPage')) },
                 { path: 'sales', lazy: page(() => import('../features/sales/pages/SalesListPage')) },
                 {
@@ -226,6 +227,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'measures/:measureId?/reports/edit',
                       lazy: page(() => import('../features/measure-reports/pages/MeasureReportEditPage')),
+                    },
+                    {
+                      path: 'learnings',
+                      lazy: page(() => import('../features/measure-reports/pages/ProjectLearningsPage')),
                     },
                     { path: 'setting', lazy: page(() => import('../features/analytics/pages/SettingPage')) },
                   ],

@@ -1,3 +1,4 @@
+import { liveMeasureReports } from '../../db/live-measure-reports.js';
 import type { Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
 
@@ -16,13 +17,7 @@ export function findFigureSettings(db: Db, projectId: number) {
  * deleted node. For a client user, what is hidden from clients (the measure or its report) stays out.
  */
 export function verifiedMeasures(db: Db, projectId: number, days: { start: string; end: string }, clientView: boolean) {
-  let query = db
-    .selectFrom('measure_reports as r')
-    .innerJoin('measures as m', 'm.id', 'r.measure_id')
-    .innerJoin('hypotheses as h', 'h.id', 'm.hypothesis_id')
-    .innerJoin('factors as f', 'f.id', 'h.factor_id')
-    .innerJoin('tasks as t', 't.id', 'f.task_id')
-    .leftJoin('kpis as k', 'k.id', 't.project_kpi_id')
+  let query = liveMeasureReports(db)
     .leftJoin('report_patterns as ap', (join) =>
       join.onRef('ap.measure_id', '=', 'r.measure_id').on('ap.is_adopt', '=', 1),
     )
@@ -34,11 +29,6 @@ export function verifiedMeasures(db: Db, projectId: number, days: { start: strin
       'ap.pattern',
     ])
     .where('m.project_id', '=', projectId)
-    .where('m.is_deleted', '=', 0)
-    .where('h.is_deleted', '=', 0)
-    .where('f.is_deleted', '=', 0)
-    .where('t.is_deleted', '=', 0)
-    .where((eb) => eb.or([eb('t.project_kpi_id', 'is', null), eb('k.is_deleted', '=', 0)]))
     .where('m.verification_end_date', '>=', days.start)
     .where('m.verification_end_date', '<=', days.end);
   if (clientView) query = query.where('m.is_show', '=', SHOWN).where('r.is_show', '=', SHOWN);

@@ -52,14 +52,27 @@ export async function readoutsAcross(
   db: Db,
   measures: readonly { measureId: number; settings: StoredStatsSettings }[],
 ): Promise<Map<number, MeasureReadout>> {
-  const readouts = new Map<number, MeasureReadout>();
   const settingsOfMeasure = new Map(measures.map((m) => [m.measureId, m.settings]));
   const ids = [...settingsOfMeasure.keys()];
-  const rows: Awaited<ReturnType<typeof countsOfReports>> = [];
+  const rows: CountRow[] = [];
   for (let start = 0; start < ids.length; start += COUNTS_CHUNK) {
     rows.push(...(await countsOfReports(db, ids.slice(start, start + COUNTS_CHUNK))));
   }
-  const byMeasure = new Map<number, typeof rows>();
+  return readoutsOfCounts(rows, (measureId) => settingsOfMeasure.get(measureId));
+}
+
+type CountRow = Awaited<ReturnType<typeof countsOfReports>>[number];
+
+/**
+ * The readouts of the counted patterns of many reports (countsOfReports' rows), each read with its
+ * project's settings; a measure without settings or without a readout is left out of the map.
+ */
+export function readoutsOfCounts(
+  rows: readonly CountRow[],
+  settingsOf: (measureId: number) => StoredStatsSettings | undefined,
+): Map<number, MeasureReadout> {
+  const readouts = new Map<number, MeasureReadout>();
+  const byMeasure = new Map<number, CountRow[]>();
   for (const row of rows) {
     const id = Number(row.measure_id);
     const list = byMeasure.get(id) ?? [];
@@ -75,7 +88,7 @@ export async function readoutsAcross(
       value_sum_squares: p.value_sum_squares,
     }));
     const report = patterns[0];
-    const settings = settingsOfMeasure.get(id);
+    const settings = settingsOf(id);
     if (!report || !settings) continue;
     const control = controlOf(counted, report.control_pattern === null ? null : Number(report.control_pattern));
     const stats = statsOf(counted, control, settings, planOf(report)?.users_per_pattern ?? null);

@@ -1,5 +1,6 @@
 import { patternLabel, type MeasureReportSearchQuery, type MeasureReportSearchResult } from '@kaizen/domain';
 import { sql } from 'kysely';
+import { liveMeasureReports } from '../../db/live-measure-reports.js';
 import type { Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
 
@@ -25,13 +26,7 @@ export interface FoundReport {
  * sort on it needs every candidate). One query on both engines (LIKE on lower(), ESCAPE spelled out).
  */
 export async function searchReports(db: Db, q: MeasureReportSearchQuery, limit: number | null): Promise<FoundReport[]> {
-  let query = db
-    .selectFrom('measure_reports as r')
-    .innerJoin('measures as m', 'm.id', 'r.measure_id')
-    .innerJoin('hypotheses as h', 'h.id', 'm.hypothesis_id')
-    .innerJoin('factors as f', 'f.id', 'h.factor_id')
-    .innerJoin('tasks as t', 't.id', 'f.task_id')
-    .leftJoin('kpis as k', 'k.id', 't.project_kpi_id')
+  let query = liveMeasureReports(db)
     .innerJoin('projects as p', 'p.id', 'm.project_id')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
     .leftJoin('report_patterns as ap', (join) =>
@@ -62,11 +57,6 @@ export async function searchReports(db: Db, q: MeasureReportSearchQuery, limit: 
       'p.stats_prior',
       'p.stats_min_conversions',
     ])
-    .where('m.is_deleted', '=', 0)
-    .where('h.is_deleted', '=', 0)
-    .where('f.is_deleted', '=', 0)
-    .where('t.is_deleted', '=', 0)
-    .where((eb) => eb.or([eb('k.id', 'is', null), eb('k.is_deleted', '=', 0)]))
     .where('p.is_deleted', '=', 0)
     .where('c.is_deleted', '=', 0);
 

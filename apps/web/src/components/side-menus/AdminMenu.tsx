@@ -11,6 +11,7 @@ export function AdminMenu() {
         { label: '営業顧客', to: '/admin/sales' },
         { label: 'ドキュメント', to: '/admin/documents' },
         { label: '施策レポート検索', to: '/admin/search' },
+        { label: '施策の学び', to: '/admin/learnings' },
         { label: '設定', to: '/admin/setting' },
       ]}
     />

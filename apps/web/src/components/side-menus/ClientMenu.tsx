@@ -15,6 +15,7 @@ export function ClientMenu({ projectId, backToAdmin = false }: { projectId: numb
         { label: '改善ツリー', to: `${base}/management` },
         { label: 'ステータス', to: `${base}/status` },
         { label: 'レポート', to: `${base}/reports` },
+        { label: '施策の学び', to: `${base}/learnings` },
         { label: 'プロジェクト設定', to: `${base}/setting` },
         ...(backToAdmin ? [{ label: '管理画面に戻る', to: '/admin', exact: true, separated: true }] : []),
       ]}

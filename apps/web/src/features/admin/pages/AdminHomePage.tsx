@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
+  IconBulb,
   IconFileText,
   IconFolders,
   IconSearch,
@@ -31,6 +32,12 @@ const sections: { to: string; title: string; description: string; icon: Icon }[]
     title: '施策レポート検索',
     description: '他社の施策レポートから成功パターンを探します',
     icon: IconSearch,
+  },
+  {
+    to: '/admin/learnings',
+    title: '施策の学び',
+    description: '検証済みの施策の勝率と改善幅を、仮説カテゴリーと検証方法ごとに見ます',
+    icon: IconBulb,
   },
   {
     to: '/admin/setting',

@@ -6,4 +6,5 @@ export const measureReportKeys = {
     [...measureReportKeys.all, 'candidates', measureId, kind] as const,
   searchAll: () => [...measureReportKeys.all, 'search'] as const,
   search: (query: Record<string, string>) => [...measureReportKeys.searchAll(), query] as const,
+  learnings: (query: Record<string, string>) => [...measureReportKeys.all, 'learnings', query] as const,
 };
