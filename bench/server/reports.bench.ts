@@ -16,8 +16,8 @@ const IMAGES_PER_PATTERN = 4;
 const runs = { runs: 60, warmup: 6 };
 
 /**
- * Reports at a consultancy's scale: 2,000 measure reports across projects (three patterns each, a
- * third adopted) for the admin search, one full report (10 patterns × 20 header rows, 4 screenshots
+ * Reports at a consultancy's scale: 2,000 measure reports across projects (three patterns each with
+ * counts, a third adopted) for the admin search, one full report (10 patterns × 20 header rows, 4 screenshots
  * a pattern) for GET measure_reports, and a long monthly report (tables, many sections) to render.
  */
 export async function benchReports(t: TestApp): Promise<string> {
@@ -55,6 +55,9 @@ export async function benchReports(t: TestApp): Promise<string> {
           pattern,
           name: `案${pattern}`,
           is_adopt: i % 3 === 0 && pattern === 2 ? 1 : 0,
+          // Counts on every report, so the verdict filter and the uplift sort read a readout each.
+          users: 20_000 + 10 * pattern,
+          conversions: 600 + ((i * 7 + pattern * 13) % 90),
         })),
       )
       .execute();
@@ -135,6 +138,8 @@ export async function benchReports(t: TestApp): Promise<string> {
       'GET measure_reports/search (keyword ボタン, adopted)',
       `/api/v1/measure_reports/search?keyword=${encodeURIComponent('ボタン')}&adopted=1`,
     ],
+    ['GET measure_reports/search (判定 勝ち)', '/api/v1/measure_reports/search?verdict=win'],
+    ['GET measure_reports/search (改善率の高い順)', '/api/v1/measure_reports/search?sort=uplift'],
     ['GET monthly_reports/get (30 sections, 360 table rows)', `/api/v1/monthly_reports/get?id=${monthlyId}`],
   ];
   const rows: BenchRow[] = [];

@@ -91,7 +91,8 @@ export function readoutsOfCounts(
     const settings = settingsOf(id);
     if (!report || !settings) continue;
     const control = controlOf(counted, report.control_pattern === null ? null : Number(report.control_pattern));
-    const stats = statsOf(counted, control, settings, planOf(report)?.users_per_pattern ?? null);
+    // A list reads the verdict, uplift and chance to win, never the chance of being best.
+    const stats = statsOf(counted, control, settings, planOf(report)?.users_per_pattern ?? null, { probBest: false });
     if (!stats) continue;
     const best = bestTreatment(stats);
     const name = patterns.find((p) => Number(p.pattern) === best?.pattern)?.name ?? '';

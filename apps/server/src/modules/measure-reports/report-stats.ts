@@ -57,6 +57,7 @@ export function statsOf(
   control: number,
   stored: StoredStatsSettings,
   plannedUsersPerPattern: number | null,
+  { probBest = true }: { probBest?: boolean } = {},
 ): MeasureStats | null {
   const counted: PatternCounts[] = patterns
     .filter((p) => p.users !== null && p.conversions !== null)
@@ -75,6 +76,7 @@ export function statsOf(
     prior: settings.stats_prior,
     minConversions: settings.stats_min_conversions,
     plannedUsersPerPattern,
+    probBest,
   });
 }
 

@@ -21,6 +21,11 @@ export interface ReadoutOptions {
   plannedUsersPerPattern?: number | null;
   /** Planned split weights per pattern, in the order of the counts; equal when absent. */
   split?: number[] | null;
+  /**
+   * Whether to run the Monte Carlo for prob_best, most of a readout's time. A list that shows the
+   * verdict and uplift of many reports leaves it out (prob_best stays null): the verdict does not read it.
+   */
+  probBest: boolean;
 }
 
 export const DEFAULT_READOUT_OPTIONS: ReadoutOptions = {
@@ -29,6 +34,7 @@ export const DEFAULT_READOUT_OPTIONS: ReadoutOptions = {
   minConversions: 50,
   plannedUsersPerPattern: null,
   split: null,
+  probBest: true,
 };
 
 export interface PatternStats {

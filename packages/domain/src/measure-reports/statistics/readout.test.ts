@@ -129,6 +129,15 @@ describe('computeReadout', () => {
     expect(once[1]).toBeGreaterThan(0.9);
   });
 
+  it('leaves the chance of being best out when asked, and nothing else changes', () => {
+    const counts = [control, winner, loser];
+    const full = computeReadout(counts, 1);
+    const listed = computeReadout(counts, 1, { probBest: false });
+    expect(listed.patterns.map((p) => p.prob_best)).toEqual([null, null, null]);
+    expect(listed.patterns).toEqual(full.patterns.map((p) => ({ ...p, prob_best: null })));
+    expect(listed.verdict).toBe(full.verdict);
+  });
+
   it('shares a tie between patterns without any spread', () => {
     const none = computeReadout(
       [

@@ -166,8 +166,9 @@ export function computeReadout(
   // Arms go in the order of their pattern numbers, so the seeded draws do not depend on the input order.
   const byPattern = counts.map((c, index) => ({ c, index })).sort((x, y) => x.c.pattern - y.c.pattern);
   const best = probabilityBest(
+    // Without the Monte Carlo every arm is left out, and prob_best stays null.
     byPattern.map(({ c }) => {
-      if (c.users === 0) return null;
+      if (!opts.probBest || c.users === 0) return null;
       const stat = conversionStatistic(c);
       return { mean: c.conversions / c.users, sd: Math.sqrt(statisticVariance(stat) / c.users) };
     }),
