@@ -47,6 +47,14 @@ test('staff types each pattern’s counts in full-width digits, reads the verdic
   await expect(table.getByRole('row', { name: /^元案 / })).toContainText('3.00%');
   await expect(page.getByRole('img', { name: /元案に対する改善率と区間/ })).toBeVisible();
 
+  // Beside the adoption in the pattern table: the treatment's 勝率, and a word when the adoption goes against it.
+  await expect(page.getByTestId('pattern-2-verdict')).toContainText('勝率');
+  await expect(page.getByTestId('pattern-1-verdict')).toHaveText('元案');
+  const controlHead = page.getByTestId('pattern-1');
+  await controlHead.getByRole('switch', { name: /^パターン1（.*）を採用$/ }).click();
+  await expect(controlHead.getByText('統計上有利なパターンと異なります')).toBeVisible();
+  await expect(page.getByText('採用した元案は、統計上有利なパターン2と異なります。')).toBeVisible();
+
   // A comma typed in a number that has been saved reads back with separators.
   await expect(count(page, 1, '訪問数')).toHaveValue('24,000');
 

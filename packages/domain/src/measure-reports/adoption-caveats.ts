@@ -39,3 +39,19 @@ export function adoptionCaveats(
   }
   return caveats;
 }
+
+/**
+ * The few words beside an adopted pattern's switch when the statistics do not back it (issue 32 §3);
+ * null when they do, or when nothing is adopted. The sentences of adoptionCaveats say the same at length.
+ */
+export function adoptionNote(
+  stats: MeasureStats | null,
+  pattern: { pattern: number; is_adopt: number },
+): string | null {
+  if (stats === null || pattern.is_adopt !== 1) return null;
+  if (srmWarning(stats) !== null) return '振り分けに偏りがあります';
+  if (!stats.enough_data) return 'データ不足のまま採用';
+  const winner = statisticalWinner(stats);
+  if (winner === null) return '統計上は判定保留';
+  return winner === pattern.pattern ? null : '統計上有利なパターンと異なります';
+}

@@ -2,8 +2,9 @@ import { Stack, Table, Text } from '@mantine/core';
 import type { ReportPattern } from '@kaizen/domain';
 import classes from '../measure-report.module.css';
 import { AdoptToggle } from './AdoptToggle';
+import { PatternVerdict } from './PatternVerdict';
 
-/** A pattern's column head: its number and 採用 / 不採用. */
+/** A pattern's column head: its number, 採用 / 不採用 and what the statistics say of it. */
 export function PatternHead({ pattern }: { pattern: ReportPattern }) {
   return (
     <Table.Th
@@ -16,6 +17,7 @@ export function PatternHead({ pattern }: { pattern: ReportPattern }) {
           パターン{pattern.pattern}
         </Text>
         <AdoptToggle pattern={pattern} />
+        <PatternVerdict pattern={pattern} />
       </Stack>
     </Table.Th>
   );
