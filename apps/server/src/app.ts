@@ -25,6 +25,7 @@ import { measureReportsRoutes } from './modules/measure-reports/measure-reports.
 import { reportImagesRoutes } from './modules/measure-reports/report-images.routes.js';
 import { reportSearchRoutes } from './modules/measure-reports/report-search.routes.js';
 import { resultsImportRoutes } from './modules/measure-reports/results-import.routes.js';
+import { ga4ResultsRoutes } from './modules/measure-reports/ga4-results.routes.js';
 import { monthlyReportsRoutes } from './modules/monthly-reports/monthly-reports.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(measureReportsRoutes, { prefix: '/api/v1' });
   await app.register(reportImagesRoutes, { prefix: '/api/v1' });
   await app.register(resultsImportRoutes, { prefix: '/api/v1' });
+  await app.register(ga4ResultsRoutes, { prefix: '/api/v1' });
   await app.register(linkingRoutes, { prefix: '/api/v1' });
   await app.register(learningsRoutes, { prefix: '/api/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });

@@ -509,6 +509,21 @@ function measureReportCases(): AccessCase[] {
       }),
       expected: treeEditRoute(),
     },
+    write('measure_reports/update_ga4_source', async (ctx) => ({
+      measure_id: (await fixture(ctx)).measure,
+      kind: 'page_path',
+      event: 'purchase',
+      values: [{ pattern: 1, value: '/lp/a' }],
+    })),
+    // The world's project has no GA4 connection: 400 past every access check, no request to Google.
+    {
+      route: 'POST /api/v1/measure_reports/fetch_results',
+      request: async (ctx) => ({
+        url: '/api/v1/measure_reports/fetch_results',
+        payload: { measure_id: (await fixture(ctx)).measure, dry_run: 1 },
+      }),
+      expected: treeEditRoute(400),
+    },
     {
       route: 'POST /api/v1/measure_reports/update_stats_settings',
       request: async (ctx) => ({

@@ -74,11 +74,16 @@ let propertySequence = 400_000_000;
 
 /**
  * A fresh project of the client company whose settings name a fake property shared with a fresh
- * service account, with the given months (metric name → figure) and settings fields.
+ * service account, with the given months (metric name → figure), event rows and settings fields.
  */
 export async function configuredProject(
   ctx: AnalyticsContext,
-  options: { months?: FakeProperty['months']; fields?: Record<string, unknown>; granted?: boolean } = {},
+  options: {
+    months?: FakeProperty['months'];
+    rows?: FakeProperty['rows'];
+    fields?: Record<string, unknown>;
+    granted?: boolean;
+  } = {},
 ): Promise<ConfiguredProject> {
   const projectId = await newProject(ctx);
   const key = await ctx.fake.mintKey();
@@ -89,6 +94,7 @@ export async function configuredProject(
     granted: options.granted === false ? [] : [key.client_email],
     months: options.months ?? {},
     events: ['purchase', 'contact', 'signup'],
+    ...(options.rows ? { rows: options.rows } : {}),
   });
   await saveSettings(ctx, { projectId, propertyId, secretsjson: JSON.stringify(key), ...options.fields });
   return { projectId, key, propertyId };

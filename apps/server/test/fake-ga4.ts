@@ -45,6 +45,20 @@ export interface ServiceAccountKeyJson {
 /** GA4's per-event key event metric (formerly conversions:<event>, renamed by Google in 2024). */
 const KEY_EVENT_PREFIX = 'keyEvents:';
 
+/**
+ * A day's figures of one event for one combination of dimension values, for reports by dimensions
+ * other than yearMonth (a report's patterns, decisions/0034): e.g. on 2026-01-10, event
+ * experience_impression with customEvent:exp_variant_string = 'exp1-1', { totalUsers: 800 }.
+ * Reports sum the figures of the rows their filter keeps (real GA4 counts users uniquely; tests set
+ * figures so that the sum is the count meant).
+ */
+export interface FakeEventRow {
+  date: string;
+  eventName: string;
+  dimensions: Record<string, string>;
+  metrics: Record<string, number>;
+}
+
 /** A property: who may read it, and each month's figures by metric name ('keyEvents:purchase', …). */
 export interface FakeProperty {
   property_id: string;
@@ -53,6 +67,8 @@ export interface FakeProperty {
   months: Record<string, Record<string, number>>;
   /** Conversion events of the property (those named in months count too). */
   events?: string[];
+  /** Event rows for reports by other dimensions (pagePath, customEvent:…, customUser:…). */
+  rows?: FakeEventRow[];
 }
 
 interface RegisteredKey {
@@ -162,6 +178,8 @@ export class FakeGa4 {
   private down = false;
   /** runReport requests received, answered or refused. */
   runReportCalls = 0;
+  /** The bodies of the runReport requests received, oldest first (tests assert the request shape). */
+  readonly runReportBodies: Record<string, unknown>[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -259,7 +277,7 @@ export class FakeGa4 {
 
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (req.method === 'GET' && path === '/__fake/calls') {
-      send(res, 200, { runReport: this.runReportCalls });
+      send(res, 200, { runReport: this.runReportCalls, bodies: this.runReportBodies });
       return;
     }
     if (req.method !== 'POST') throw errors.notFound();
@@ -284,6 +302,7 @@ export class FakeGa4 {
           granted: Array.isArray(body.granted) ? body.granted.map(String) : [],
           months: (body.months ?? {}) as FakeProperty['months'],
           ...(Array.isArray(body.events) ? { events: body.events.map(String) } : {}),
+          ...(Array.isArray(body.rows) ? { rows: body.rows as FakeEventRow[] } : {}),
         });
         break;
       case '/__fake/quota':
@@ -329,6 +348,7 @@ export class FakeGa4 {
     this.runReportCalls += 1;
     const email = this.authenticate(req);
     const request = await readJson(req);
+    this.runReportBodies.push(request);
     if (this.down) throw errors.down();
     if (this.quotaExhausted) throw errors.quota();
     const property = this.properties.get(propertyId);
@@ -336,12 +356,10 @@ export class FakeGa4 {
     if (!property.granted.includes(email)) throw errors.notGranted();
 
     const dimensions = Array.isArray(request.dimensions) ? (request.dimensions as { name?: unknown }[]) : [];
+    const byMonths = dimensions.every((dimension) => dimension.name === 'yearMonth');
+    const eventRows = property.rows ?? [];
     for (const dimension of dimensions) {
-      if (dimension.name !== 'yearMonth') {
-        throw errors.invalid(
-          `Field ${String(dimension.name)} is not a valid dimension. For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema `,
-        );
-      }
+      if (!isKnownDimension(dimension.name, eventRows)) throw invalidField('dimension', dimension.name);
     }
     const metrics = (Array.isArray(request.metrics) ? (request.metrics as { name?: unknown }[]) : []).map((m) =>
       String(m.name),
@@ -353,24 +371,33 @@ export class FakeGa4 {
           .filter((name) => name.startsWith(KEY_EVENT_PREFIX))
           .map((name) => name.slice(KEY_EVENT_PREFIX.length)),
       ),
+      ...eventRows.flatMap((row) =>
+        Object.keys(row.metrics)
+          .filter((name) => name.startsWith(KEY_EVENT_PREFIX))
+          .map((name) => name.slice(KEY_EVENT_PREFIX.length)),
+      ),
     ]);
     for (const metric of metrics) {
       const valid =
         STANDARD_METRICS.has(metric) ||
         (metric.startsWith(KEY_EVENT_PREFIX) && events.has(metric.slice(KEY_EVENT_PREFIX.length)));
-      if (!valid) {
-        throw errors.invalid(
-          `Field ${metric} is not a valid metric. For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema `,
-        );
-      }
+      if (!valid) throw invalidField('metric', metric);
     }
     if (metrics.length === 0) throw errors.invalid('At least one metric is required.');
     const ranges = Array.isArray(request.dateRanges) ? (request.dateRanges as Record<string, unknown>[]) : [];
     const range = ranges[0];
     if (!range) throw errors.invalid('dateRanges is required.');
-    const start = resolveDate(range.startDate, 'startDate').slice(0, 7);
-    const end = resolveDate(range.endDate, 'endDate').slice(0, 7);
-    if (start > end) throw errors.invalid('The dateRange endDate must be equal to or after the startDate.');
+    const startDay = resolveDate(range.startDate, 'startDate');
+    const endDay = resolveDate(range.endDate, 'endDate');
+    if (startDay > endDay) throw errors.invalid('The dateRange endDate must be equal to or after the startDate.');
+    if (!byMonths) {
+      const names = dimensions.map((dimension) => String(dimension.name));
+      const filter = filterOf(request.dimensionFilter);
+      const kept = eventRows.filter((row) => row.date >= startDay && row.date <= endDay && filter(row));
+      return reportBody(names, metrics, groupRows(kept, names, metrics));
+    }
+    const start = startDay.slice(0, 7);
+    const end = endDay.slice(0, 7);
 
     // Google leaves out a row whose metrics are all zero, and orders rows by the first metric.
     const rows = Object.entries(property.months)
@@ -382,15 +409,118 @@ export class FakeGa4 {
         dimensionValues: dimensions.length > 0 ? [{ value: row.month.replace('-', '') }] : [],
         metricValues: row.values.map((value) => ({ value: String(value) })),
       }));
-    return {
-      dimensionHeaders: dimensions.map(() => ({ name: 'yearMonth' })),
-      metricHeaders: metrics.map((name) => ({
-        name,
-        type: CURRENCY_METRICS.has(name) ? 'TYPE_CURRENCY' : 'TYPE_INTEGER',
-      })),
-      ...(rows.length > 0 ? { rows, rowCount: rows.length } : {}),
-      metadata: { currencyCode: 'JPY', timeZone: 'Asia/Tokyo' },
-      kind: 'analyticsData#runReport',
+    return reportBody(
+      dimensions.map(() => 'yearMonth'),
+      metrics,
+      rows,
+    );
+  }
+}
+
+function reportBody(dimensions: string[], metrics: string[], rows: unknown[]) {
+  return {
+    dimensionHeaders: dimensions.map((name) => ({ name })),
+    metricHeaders: metrics.map((name) => ({
+      name,
+      type: CURRENCY_METRICS.has(name) ? 'TYPE_CURRENCY' : 'TYPE_INTEGER',
+    })),
+    ...(rows.length > 0 ? { rows, rowCount: rows.length } : {}),
+    metadata: { currencyCode: 'JPY', timeZone: 'Asia/Tokyo' },
+    kind: 'analyticsData#runReport',
+  };
+}
+
+const invalidField = (kind: 'dimension' | 'metric', name: unknown) =>
+  errors.invalid(
+    `Field ${String(name)} is not a valid ${kind}. For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema `,
+  );
+
+const BUILT_IN_DIMENSIONS = new Set(['yearMonth', 'date', 'eventName', 'pagePath']);
+
+/** A built-in dimension, or a custom one the property has (GA4 refuses a custom dimension not registered). */
+function isKnownDimension(name: unknown, rows: FakeEventRow[]): boolean {
+  if (typeof name !== 'string') return false;
+  if (BUILT_IN_DIMENSIONS.has(name)) return true;
+  return /^custom(Event|User):/.test(name) && rows.some((row) => name in row.dimensions);
+}
+
+function valueOf(row: FakeEventRow, field: string): string {
+  if (field === 'eventName') return row.eventName;
+  if (field === 'date') return row.date.replaceAll('-', '');
+  if (field === 'yearMonth') return row.date.slice(0, 7).replace('-', '');
+  return row.dimensions[field] ?? '(not set)';
+}
+
+type RowTest = (row: FakeEventRow) => boolean;
+
+/** v1beta's FilterExpression (andGroup, orGroup, notExpression, filter with stringFilter or inListFilter). */
+function filterOf(expression: unknown): RowTest {
+  if (expression === undefined) return () => true;
+  if (typeof expression !== 'object' || expression === null) throw errors.invalid('Invalid dimensionFilter.');
+  const e = expression as Record<string, unknown>;
+  const group = (key: 'andGroup' | 'orGroup'): RowTest[] => {
+    const expressions = (e[key] as { expressions?: unknown } | undefined)?.expressions;
+    if (!Array.isArray(expressions)) throw errors.invalid(`${key} requires expressions.`);
+    return expressions.map(filterOf);
+  };
+  if (e.andGroup !== undefined) {
+    const tests = group('andGroup');
+    return (row) => tests.every((test) => test(row));
+  }
+  if (e.orGroup !== undefined) {
+    const tests = group('orGroup');
+    return (row) => tests.some((test) => test(row));
+  }
+  if (e.notExpression !== undefined) {
+    const test = filterOf(e.notExpression);
+    return (row) => !test(row);
+  }
+  const filter = e.filter as Record<string, unknown> | undefined;
+  if (!filter || typeof filter.fieldName !== 'string') throw errors.invalid('A filter requires a fieldName.');
+  const field = filter.fieldName;
+  const caseOf = (spec: Record<string, unknown>) => (value: string) =>
+    spec.caseSensitive === true ? value : value.toLowerCase();
+  if (typeof filter.inListFilter === 'object' && filter.inListFilter !== null) {
+    const spec = filter.inListFilter as Record<string, unknown>;
+    if (!Array.isArray(spec.values) || spec.values.length === 0) throw errors.invalid('inListFilter requires values.');
+    const norm = caseOf(spec);
+    const values = new Set(spec.values.map((value) => norm(String(value))));
+    return (row) => values.has(norm(valueOf(row, field)));
+  }
+  if (typeof filter.stringFilter === 'object' && filter.stringFilter !== null) {
+    const spec = filter.stringFilter as Record<string, unknown>;
+    const norm = caseOf(spec);
+    const wanted = norm(String(spec.value ?? ''));
+    const match = spec.matchType ?? 'EXACT';
+    return (row) => {
+      const value = norm(valueOf(row, field));
+      if (match === 'EXACT') return value === wanted;
+      if (match === 'BEGINS_WITH') return value.startsWith(wanted);
+      if (match === 'ENDS_WITH') return value.endsWith(wanted);
+      if (match === 'CONTAINS') return value.includes(wanted);
+      throw errors.invalid(`Unsupported matchType ${String(match)}.`);
     };
   }
+  throw errors.invalid('A filter requires stringFilter or inListFilter.');
+}
+
+/** The rows summed by the requested dimensions' values; all-zero rows left out, ordered by the first metric. */
+function groupRows(rows: FakeEventRow[], dimensions: string[], metrics: string[]) {
+  const groups = new Map<string, { values: string[]; figures: number[] }>();
+  for (const row of rows) {
+    const values = dimensions.map((name) => valueOf(row, name));
+    const key = JSON.stringify(values);
+    const group = groups.get(key) ?? { values, figures: metrics.map(() => 0) };
+    metrics.forEach((metric, index) => {
+      group.figures[index] = (group.figures[index] ?? 0) + (row.metrics[metric] ?? 0);
+    });
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .filter((group) => group.figures.some((value) => value !== 0))
+    .sort((a, b) => (b.figures[0] ?? 0) - (a.figures[0] ?? 0))
+    .map((group) => ({
+      dimensionValues: group.values.map((value) => ({ value })),
+      metricValues: group.figures.map((value) => ({ value: String(value) })),
+    }));
 }

@@ -395,3 +395,45 @@ export async function expectReportWriteAccess(
   expect(await accessStatuses(ctx, hiddenReport, {}, ['client'])).toEqual({ client: 404 });
   expect(await accessStatuses(ctx, hiddenMeasure, {}, ['client'])).toEqual({ client: 404 });
 }
+
+export interface SaveAccessOptions {
+  clientCanEdit?: boolean;
+  hidden?: boolean;
+}
+
+/**
+ * The status of a counts save (update_results and the calls that save through it) for each caller;
+ * `statusOf` sets up a fresh report for each (client edits allowed, hidden from clients) and calls.
+ */
+export async function countsSaveStatuses(
+  ctx: ManagementContext,
+  statusOf: (token: string, options?: SaveAccessOptions) => Promise<number>,
+) {
+  const { tokens } = ctx;
+  return {
+    signedOut: await statusOf(''),
+    admin: await statusOf(tokens.admin),
+    manager: await statusOf(tokens.manager),
+    member: await statusOf(tokens.member),
+    client: await statusOf(tokens.client),
+    otherClient: await statusOf(tokens.otherClient),
+    clientAllowed: await statusOf(tokens.client, { clientCanEdit: true }),
+    otherClientAllowed: await statusOf(tokens.otherClient, { clientCanEdit: true }),
+    clientOnHidden: await statusOf(tokens.client, { clientCanEdit: true, hidden: true }),
+    memberOnHidden: await statusOf(tokens.member, { hidden: true }),
+  };
+}
+
+/** What countsSaveStatuses answers: staff; the client only where client edits are allowed; hidden and foreign 404. */
+export const countsSaveAccess = {
+  signedOut: 401,
+  admin: 200,
+  manager: 200,
+  member: 200,
+  client: 403,
+  otherClient: 404,
+  clientAllowed: 200,
+  otherClientAllowed: 404,
+  clientOnHidden: 404,
+  memberOnHidden: 200,
+};

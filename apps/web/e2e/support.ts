@@ -144,6 +144,8 @@ export function fakeGa4(port = Number(process.env.E2E_PORT ?? 4319) + 1) {
       granted: string[];
       months?: Record<string, Record<string, number>>;
       events?: string[];
+      /** Event rows for reports by other dimensions (apps/server/test/fake-ga4.ts FakeEventRow). */
+      rows?: { date: string; eventName: string; dimensions: Record<string, string>; metrics: Record<string, number> }[];
     }): Promise<void> => {
       await post('/properties', { months: {}, ...property });
     },

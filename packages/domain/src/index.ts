@@ -45,6 +45,7 @@ export * from './measure-reports/images.js';
 export * from './measure-reports/linking.js';
 export * from './measure-reports/search.js';
 export * from './measure-reports/results-csv.js';
+export * from './measure-reports/ga4-source.js';
 export * from './measure-reports/statistics/index.js';
 export * from './measure-reports/verification-data.js';
 export * from './measure-reports/stats-schemas.js';

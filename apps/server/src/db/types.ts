@@ -267,6 +267,10 @@ export interface MeasureReportsTable {
   plan_baseline_cvr: number | null;
   plan_daily_users: number | null;
   plan_mde: number | null;
+  /** Issue 32 §1 (decisions/0034): how GA4 tells the patterns apart, and the conversion's key event. */
+  ga4_kind: string | null;
+  ga4_dimension: string | null;
+  ga4_event: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -290,6 +294,8 @@ export interface ReportPatternsTable {
   conversions: number | null;
   value_sum: number | null;
   value_sum_squares: number | null;
+  /** The value of the GA4 dimension that identifies this pattern (variant string, dimension value, page path). */
+  ga4_value: string | null;
 }
 
 export interface ReportCellsTable {

@@ -2,6 +2,7 @@ import { masterItemSchema, statusClasses } from '../admin/masters.js';
 import { idSchema, masterIdSchema } from '../common/ids.js';
 import { plausibleRanges, rangeMessage } from '../common/plausible-ranges.js';
 import { z } from '../common/zod.js';
+import { ga4SourceSchema } from './ga4-source.js';
 import { isIsoDate } from '../management/date-range.js';
 import { flagSchema } from '../management/nodes.js';
 import { MANAGEMENT_LONG_TEXT_MAX, optionalDateSchema } from '../management/requests.js';
@@ -59,6 +60,8 @@ export const measureReportSchema = z.object({
   plan_baseline_cvr: z.number().nullable(),
   plan_daily_users: z.number().nullable(),
   plan_mde: z.number().nullable(),
+  /** Issue 32 §1: how the counts are fetched from GA4 (decisions/0034); null until set. */
+  ga4_source: ga4SourceSchema.nullable(),
   updated_at: z.string(),
 });
 export type MeasureReport = z.infer<typeof measureReportSchema>;

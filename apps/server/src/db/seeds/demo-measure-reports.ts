@@ -40,6 +40,8 @@ export async function plantMeasureReport(
       plan_baseline_cvr: report.plan?.baselineCvr ?? null,
       plan_daily_users: report.plan?.dailyUsers ?? null,
       plan_mde: report.plan?.mde ?? null,
+      ga4_kind: report.ga4?.kind ?? null,
+      ga4_event: report.ga4?.event ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -69,6 +71,7 @@ export async function plantMeasureReport(
         conversions: parseNumberInput(pattern.cells[1] ?? ''),
         value_sum: pattern.revenue?.sum ?? null,
         value_sum_squares: pattern.revenue?.sumSquares ?? null,
+        ga4_value: report.ga4?.values[index] ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -134,6 +134,7 @@ export const ecTree: DemoTree = {
                         headers: CVR_HEADERS,
                         adopted: null,
                         plan: { baselineCvr: 0.0165, dailyUsers: 2_000, mde: 0.15 },
+                        ga4: { kind: 'experience_impression', event: 'purchase', values: ['exp1-0', 'exp1-1'] },
                         patterns: [
                           {
                             name: '現行（帯なし）',

@@ -40,6 +40,8 @@ export interface DemoReport {
   adopted: number | null;
   /** The test's plan (issue 32 §4): baseline CVR and smallest uplift worth detecting as fractions. */
   plan?: { baselineCvr: number; dailyUsers: number; mde: number };
+  /** How its counts are fetched from GA4 (decisions/0034): the kind, the key event, each pattern's value. */
+  ga4?: { kind: 'experience_impression' | 'page_path'; event: string; values: string[] };
 }
 
 export interface DemoMeasure {

@@ -61,7 +61,7 @@ interface ReportRow {
   dimensionValues?: { value?: string }[];
   metricValues?: { value?: string }[];
 }
-interface RunReportResponse {
+export interface RunReportResponse {
   metricHeaders?: { name?: string }[];
   rows?: ReportRow[];
 }
@@ -149,13 +149,12 @@ async function cappedText(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** POST {base}/v1beta/properties/{id}:runReport by months (dimension yearMonth). */
-async function runReport(
+/** POST {base}/v1beta/properties/{id}:runReport with the request body given (v1beta's RunReportRequest). */
+export async function runReportRequest(
   apiBase: string,
   key: Ga4Key,
   propertyId: string,
-  dateRange: DateRange,
-  metrics: string[],
+  request: Record<string, unknown>,
 ): Promise<RunReportResponse> {
   const url = `${apiBase}/v1beta/properties/${encodeURIComponent(propertyId)}:runReport`;
   const auth = await authorization(key);
@@ -164,11 +163,7 @@ async function runReport(
     response = await fetch(url, {
       method: 'POST',
       headers: { authorization: auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        dateRanges: [dateRange],
-        dimensions: [{ name: 'yearMonth' }],
-        metrics: metrics.map((name) => ({ name })),
-      }),
+      body: JSON.stringify(request),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -186,12 +181,27 @@ async function runReport(
   }
 }
 
+/** A report by months (dimension yearMonth). */
+function runReport(
+  apiBase: string,
+  key: Ga4Key,
+  propertyId: string,
+  dateRange: DateRange,
+  metrics: string[],
+): Promise<RunReportResponse> {
+  return runReportRequest(apiBase, key, propertyId, {
+    dateRanges: [dateRange],
+    dimensions: [{ name: 'yearMonth' }],
+    metrics: metrics.map((name) => ({ name })),
+  });
+}
+
 function lastDayOf(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
-function numberOf(value: string | undefined, metric: string): number {
+export function numberOf(value: string | undefined, metric: string): number {
   const number = Number(value);
   if (value === undefined || value === '' || !Number.isFinite(number)) {
     throw new Ga4Error('unexpected', `metric ${metric} is not a number`);

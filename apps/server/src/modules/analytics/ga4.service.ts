@@ -42,6 +42,36 @@ function reasonOf(error: unknown): string {
   throw error;
 }
 
+/** A GA4 call's failure as the API answers it: GA4's refusal 502 with its reason, a key that does not open 400. */
+async function asAppError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason = reasonOf(error);
+    if (!(error instanceof Ga4Error)) throw new AppError('bad_input', reason);
+    const refused = new AppError('upstream', reason);
+    refused.cause = error;
+    throw refused;
+  }
+}
+
+/**
+ * Runs a GA4 call with the project's connection (issue 32 §1: a report's counts). A project without a
+ * property id or key is 400 with `notConnected`; errors are answered as fetchMonths answers them.
+ */
+export async function withGa4Connection<T>(
+  db: Db,
+  config: Ga4Config,
+  projectId: number,
+  notConnected: string,
+  run: (call: Ga4Call) => Promise<T>,
+): Promise<T> {
+  const row = await findSettings(db, projectId);
+  if (!row?.property_id || !row.secret_box) throw new AppError('bad_input', notConnected);
+  const ready = configured(row);
+  return asAppError(() => run(ga4CallOf(config, ready)));
+}
+
 /**
  * POST gaapis/setGAsetting: the connection test, a one-day report. Its result is stored with the key
  * and answered (200) whether GA4 said yes or not; an unconfigured project is 400.
@@ -97,16 +127,7 @@ export async function fetchMonths(
   const problem = fetchPeriodProblem(req.from, req.to, todayInJapan().slice(0, 7));
   if (problem) throw AppError.badInput(problem.field, problem.message);
   const row = configured(await findSettings(db, req.project_id));
-  let count: number;
-  try {
-    count = await fetchAndStoreMonths(db, config, row, req.from, req.to, actor.userId);
-  } catch (error) {
-    const reason = reasonOf(error);
-    if (!(error instanceof Ga4Error)) throw new AppError('bad_input', reason);
-    const refused = new AppError('upstream', reason);
-    refused.cause = error;
-    throw refused;
-  }
+  const count = await asAppError(() => fetchAndStoreMonths(db, config, row, req.from, req.to, actor.userId));
   const months = await listMonths(db, req.project_id, req.from, req.to);
   return { months: months.map(toMonth), message: analyticsMessages.fetched(count) };
 }

@@ -147,6 +147,7 @@ export function patternsOf(db: Db, measureId: number) {
       'conversions',
       'value_sum',
       'value_sum_squares',
+      'ga4_value',
     ])
     .where('measure_id', '=', measureId)
     .orderBy('pattern')

@@ -4,6 +4,7 @@ import {
   measureReportMessages,
   reportImageKinds,
   todayInJapan,
+  type Ga4Source,
   type MeasureReportResponse,
   type ReportImage,
   type ReportImageKind,
@@ -26,6 +27,7 @@ import {
   statsSettingsOf,
   type ReportRow,
 } from './measure-reports.repository.js';
+import { ga4SourceOf } from './ga4-results.service.js';
 import { controlOf, planOf, settingsOf, statsOf } from './report-stats.js';
 
 /** A nullable number column as a number (PostgreSQL may hand some back as text). */
@@ -36,6 +38,7 @@ function toReport(
   adopted: boolean,
   basisImage: string | null,
   controlPattern: number,
+  ga4Source: Ga4Source | null,
 ): NonNullable<MeasureReportResponse['report']> {
   return {
     id: row.id,
@@ -65,6 +68,7 @@ function toReport(
     plan_baseline_cvr: num(row.plan_baseline_cvr),
     plan_daily_users: num(row.plan_daily_users),
     plan_mde: num(row.plan_mde),
+    ga4_source: ga4Source,
     updated_at: row.updated_at,
   };
 }
@@ -165,6 +169,7 @@ export async function reportResponse(
           td.some((p) => p.is_adopt === 1),
           basisImage,
           controlPattern,
+          ga4SourceOf(report, patterns),
         )
       : null,
     base: {

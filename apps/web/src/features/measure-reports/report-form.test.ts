@@ -30,6 +30,7 @@ const report: MeasureReport = {
   plan_baseline_cvr: null,
   plan_daily_users: null,
   plan_mde: null,
+  ga4_source: null,
   updated_at: '2026-05-15T00:00:00Z',
 };
 

@@ -7,13 +7,14 @@ import {
   type PatternCountsInput,
   type ReportPattern,
 } from '@kaizen/domain';
-import { IconDeviceFloppy, IconFileImport } from '@tabler/icons-react';
+import { IconBrandGoogleAnalytics, IconDeviceFloppy, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NumberField, useReadableFields } from '../../../../components/NumberField';
 import { ApiError } from '../../../../lib/api-client';
 import { useUpdateResults } from '../../api/verification-data';
 import { useReport } from '../context';
 import { Section } from '../Section';
+import { Ga4ResultsDialog } from './Ga4ResultsDialog';
 import { ResultsCsvDialog } from './ResultsCsvDialog';
 import { StatsSettingsControl } from './StatsSettingsControl';
 
@@ -62,6 +63,7 @@ export function VerificationDataForm() {
   const { allReadable, track } = useReadableFields();
   const update = useUpdateResults(measureId);
   const [importing, setImporting] = useState(false);
+  const [fetching, setFetching] = useState(false);
 
   const setCount = (pattern: number, field: keyof Counts, value: number | null) =>
     setRows((previous) => {
@@ -142,12 +144,21 @@ export function VerificationDataForm() {
           >
             CSVで取り込む
           </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconBrandGoogleAnalytics size={14} />}
+            onClick={() => setFetching(true)}
+          >
+            GA4から取得
+          </Button>
           <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} loading={update.isPending} onClick={save}>
             検証データを保存
           </Button>
         </Group>
       </Group>
       <ResultsCsvDialog opened={importing} onClose={() => setImporting(false)} />
+      <Ga4ResultsDialog opened={fetching} onClose={() => setFetching(false)} />
     </Section>
   );
 }

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGa4, type FakeEventRow, type ServiceAccountKeyJson } from '../../../test/fake-ga4.js';
+import { Ga4Error, type Ga4Call } from './ga4-client.js';
+import { fetchPatternRows, type PatternReportQuery } from './ga4-pattern-report.js';
+
+/** The report by pattern (decisions/0034) against the fake GA4: the request GA4 receives, and the rows read. */
+let fake: FakeGa4;
+let key: ServiceAccountKeyJson;
+let sequence = 0;
+
+beforeAll(async () => {
+  fake = await FakeGa4.start();
+  key = await fake.mintKey();
+});
+afterAll(() => fake.close());
+
+const VARIANT = 'customEvent:exp_variant_string';
+const impression = (date: string, variant: string, users: number): FakeEventRow => ({
+  date,
+  eventName: 'experience_impression',
+  dimensions: { [VARIANT]: variant },
+  metrics: { totalUsers: users },
+});
+const purchase = (date: string, variant: string, count: number): FakeEventRow => ({
+  date,
+  eventName: 'purchase',
+  dimensions: { [VARIANT]: variant },
+  metrics: { totalUsers: count, 'keyEvents:purchase': count },
+});
+
+function propertyCall(rows: FakeEventRow[]): Ga4Call {
+  sequence += 1;
+  const propertyId = String(310_000_000 + sequence);
+  fake.addProperty({ property_id: propertyId, granted: [key.client_email], months: {}, rows });
+  return {
+    apiBase: fake.url,
+    key,
+    property: { property_id: propertyId, session_id: '', cv1_id: '', cv2_id: '', cv3_id: '', is_transaction: 0 },
+  };
+}
+
+const query: PatternReportQuery = {
+  dimension: VARIANT,
+  values: ['exp1-0', 'exp1-1'],
+  event: 'purchase',
+  impressionsOnly: true,
+  startDate: '2026-01-05',
+  endDate: '2026-02-01',
+};
+
+describe('fetchPatternRows', () => {
+  it('asks for the exposure users and the key event by variant over the days of the period', async () => {
+    const call = propertyCall([
+      impression('2026-01-05', 'exp1-0', 1000),
+      impression('2026-02-01', 'exp1-0', 500),
+      impression('2026-01-10', 'exp1-1', 1400),
+      impression('2026-02-02', 'exp1-1', 9999),
+      impression('2026-01-10', 'exp2-0', 7777),
+      purchase('2026-01-20', 'exp1-0', 40),
+      purchase('2026-01-21', 'exp1-1', 55),
+      purchase('2026-01-04', 'exp1-1', 99),
+    ]);
+    const before = fake.runReportBodies.length;
+    const rows = await fetchPatternRows(call, query);
+    expect(rows).toEqual([
+      { value: 'exp1-0', users: 1500, conversions: 0 },
+      { value: 'exp1-1', users: 1400, conversions: 0 },
+      { value: 'exp1-1', users: 0, conversions: 55 },
+      { value: 'exp1-0', users: 0, conversions: 40 },
+    ]);
+    const variants = {
+      filter: { fieldName: VARIANT, inListFilter: { values: ['exp1-0', 'exp1-1'], caseSensitive: true } },
+    };
+    const dateRanges = [{ startDate: '2026-01-05', endDate: '2026-02-01' }];
+    expect(fake.runReportBodies.slice(before)).toEqual([
+      {
+        dateRanges,
+        dimensions: [{ name: VARIANT }],
+        metrics: [{ name: 'totalUsers' }],
+        dimensionFilter: {
+          andGroup: {
+            expressions: [
+              {
+                filter: {
+                  fieldName: 'eventName',
+                  stringFilter: { matchType: 'EXACT', value: 'experience_impression', caseSensitive: true },
+                },
+              },
+              variants,
+            ],
+          },
+        },
+      },
+      {
+        dateRanges,
+        dimensions: [{ name: VARIANT }],
+        metrics: [{ name: 'keyEvents:purchase' }],
+        dimensionFilter: variants,
+      },
+    ]);
+  });
+
+  it('asks one report with both metrics for a page path per pattern', async () => {
+    const page = (path: string, users: number, purchases: number): FakeEventRow => ({
+      date: '2026-01-12',
+      eventName: 'page_view',
+      dimensions: { pagePath: path },
+      metrics: { totalUsers: users, 'keyEvents:purchase': purchases },
+    });
+    const call = propertyCall([page('/lp/a', 900, 27), page('/lp/b', 910, 41), page('/other', 5000, 100)]);
+    const before = fake.runReportBodies.length;
+    const rows = await fetchPatternRows(call, {
+      ...query,
+      dimension: 'pagePath',
+      values: ['/lp/a', '/lp/b', '/lp/c'],
+      impressionsOnly: false,
+    });
+    expect(rows).toEqual([
+      { value: '/lp/b', users: 910, conversions: 41 },
+      { value: '/lp/a', users: 900, conversions: 27 },
+    ]);
+    expect(fake.runReportBodies.slice(before)).toEqual([
+      {
+        dateRanges: [{ startDate: '2026-01-05', endDate: '2026-02-01' }],
+        dimensions: [{ name: 'pagePath' }],
+        metrics: [{ name: 'totalUsers' }, { name: 'keyEvents:purchase' }],
+        dimensionFilter: {
+          filter: { fieldName: 'pagePath', inListFilter: { values: ['/lp/a', '/lp/b', '/lp/c'], caseSensitive: true } },
+        },
+      },
+    ]);
+  });
+
+  it('is refused by GA4 (invalidArgument) for a custom dimension the property does not have, or an unknown event', async () => {
+    const call = propertyCall([impression('2026-01-10', 'exp1-0', 10)]);
+    const errorOf = (q: PatternReportQuery) =>
+      fetchPatternRows(call, q).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    const noDimension = await errorOf({ ...query, dimension: 'customEvent:ab_variant', impressionsOnly: false });
+    expect(noDimension).toBeInstanceOf(Ga4Error);
+    expect((noDimension as Ga4Error).kind).toBe('invalidArgument');
+    const noEvent = await errorOf({ ...query, event: 'no_such_event' });
+    expect((noEvent as Ga4Error).kind).toBe('invalidArgument');
+  });
+});
