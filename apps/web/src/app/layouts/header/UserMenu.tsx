@@ -13,7 +13,6 @@ export function UserMenu() {
   const me = useMe();
   const logout = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // The dialog was opened from a menu item that is gone once the menu shuts, so the dialog's own
   // return of the focus found nothing and left it at the page's start (issue 38): back to the button.
@@ -23,17 +22,9 @@ export function UserMenu() {
   };
   return (
     <>
-      <Menu position="bottom-end" width={200} shadow="md" opened={menuOpen} onChange={setMenuOpen}>
+      <Menu position="bottom-end" width={200} shadow="md">
         <Menu.Target>
-          <UnstyledButton
-            ref={button}
-            data-testid="user-menu"
-            // Mantine shuts the menu on Escape only inside its list; Escape pressed before the focus has
-            // moved there (just after Enter opened it) lands on this button, and must shut it too.
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
-            }}
-          >
+          <UnstyledButton ref={button} data-testid="user-menu">
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={500} data-testid="header-user-name">
                 {me.name}
