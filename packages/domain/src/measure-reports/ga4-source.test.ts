@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ga4DimensionOf,
   missingGa4Value,
+  moreConversionsThanUsers,
   patternCountsFromRows,
   updateGa4SourceRequestSchema,
   type Ga4Source,
@@ -49,12 +50,17 @@ describe('patternCountsFromRows', () => {
     ]);
   });
 
-  it('adds rows of one value, and never counts more conversions than users', () => {
+  it('adds rows of one value, and keeps conversions above users for moreConversionsThanUsers to name', () => {
     const rows = [
-      { value: 'exp1-0', users: 10, conversions: 4 },
-      { value: 'exp1-0', users: 5, conversions: 20 },
+      { value: 'exp1-0', users: 1_000, conversions: 4 },
+      { value: 'exp1-0', users: 500, conversions: 1_600 },
     ];
-    expect(patternCountsFromRows(source, patterns, rows)[0]).toMatchObject({ users: 15, conversions: 15 });
+    const counts = patternCountsFromRows(source, patterns, rows);
+    expect(counts[0]).toMatchObject({ users: 1_500, conversions: 1_604 });
+    expect(moreConversionsThanUsers(counts)).toBe(
+      '現行のCV数（1,604人）が訪問数（1,500人）を上回りました。パターンを見分ける値がコンバージョンのイベントにも付いているか（ユーザースコープのカスタムディメンションなど）を確かめてください',
+    );
+    expect(moreConversionsThanUsers(patternCountsFromRows(source, patterns, rows.slice(0, 1)))).toBeNull();
   });
 });
 

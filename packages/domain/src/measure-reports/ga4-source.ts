@@ -1,4 +1,5 @@
 import { idSchema } from '../common/ids.js';
+import { formatThousands } from '../common/numbers.js';
 import { z } from '../common/zod.js';
 import { MAX_PATTERN_NUM, patternLabel } from './rules.js';
 
@@ -177,8 +178,8 @@ export interface Ga4PatternRow {
 /**
  * The counts of each pattern from GA4's rows. GA4 leaves out a row whose metrics are all zero, so a
  * pattern without a row counted nobody (0). Two rows of one value (GA4 does not send them, a split
- * report might) add up. Conversions are capped at users: a user converting before the impression
- * (or on another device) is counted by GA4 for the event but not for the split.
+ * report might) add up. Conversions are kept as GA4 counted them, even above the users:
+ * moreConversionsThanUsers says so rather than the figure being cut down unseen.
  */
 export function patternCountsFromRows(
   source: Ga4Source,
@@ -198,7 +199,18 @@ export function patternCountsFromRows(
       label: patternLabel(pattern),
       value,
       users: total.users,
-      conversions: Math.min(total.conversions, total.users),
+      conversions: total.conversions,
     };
   });
+}
+
+/**
+ * The reason GA4's counts cannot be a test's, or null: more people converted than were counted for
+ * the pattern, which happens when the value that tells the patterns apart does not reach the
+ * exposure and the key event alike (an event-scoped parameter sent with only one of them).
+ */
+export function moreConversionsThanUsers(counts: readonly FetchedPattern[]): string | null {
+  const over = counts.find((row) => row.conversions > row.users);
+  if (!over) return null;
+  return `${over.label}のCV数（${formatThousands(over.conversions)}人）が訪問数（${formatThousands(over.users)}人）を上回りました。パターンを見分ける値がコンバージョンのイベントにも付いているか（ユーザースコープのカスタムディメンションなど）を確かめてください`;
 }

@@ -21,11 +21,12 @@ const impression = (date: string, variant: string, users: number): FakeEventRow 
   dimensions: { [VARIANT]: variant },
   metrics: { totalUsers: users },
 });
-const purchase = (date: string, variant: string, count: number): FakeEventRow => ({
+/** `buyers` people bought, some twice: GA4 counts more key events than users. */
+const purchase = (date: string, variant: string, buyers: number): FakeEventRow => ({
   date,
   eventName: 'purchase',
   dimensions: { [VARIANT]: variant },
-  metrics: { totalUsers: count, 'keyEvents:purchase': count },
+  metrics: { totalUsers: buyers, 'keyEvents:purchase': Math.round(buyers * 1.3) },
 });
 
 function propertyCall(rows: FakeEventRow[]): Ga4Call {
@@ -49,7 +50,7 @@ const query: PatternReportQuery = {
 };
 
 describe('fetchPatternRows', () => {
-  it('asks for the exposure users and the key event by variant over the days of the period', async () => {
+  it("asks for the exposed users and the key event's users by variant over the days of the period", async () => {
     const call = propertyCall([
       impression('2026-01-05', 'exp1-0', 1000),
       impression('2026-02-01', 'exp1-0', 500),
@@ -94,20 +95,38 @@ describe('fetchPatternRows', () => {
       {
         dateRanges,
         dimensions: [{ name: VARIANT }],
-        metrics: [{ name: 'keyEvents:purchase' }],
-        dimensionFilter: variants,
+        metrics: [{ name: 'totalUsers' }, { name: 'keyEvents:purchase' }],
+        dimensionFilter: {
+          andGroup: {
+            expressions: [
+              {
+                filter: {
+                  fieldName: 'eventName',
+                  stringFilter: { matchType: 'EXACT', value: 'purchase', caseSensitive: true },
+                },
+              },
+              variants,
+            ],
+          },
+        },
       },
     ]);
   });
 
-  it('asks one report with both metrics for a page path per pattern', async () => {
-    const page = (path: string, users: number, purchases: number): FakeEventRow => ({
+  it('counts, for a page path per pattern, the users who viewed it and those whose key event happened on it', async () => {
+    const page = (path: string, eventName: string, users: number): FakeEventRow => ({
       date: '2026-01-12',
-      eventName: 'page_view',
+      eventName,
       dimensions: { pagePath: path },
-      metrics: { totalUsers: users, 'keyEvents:purchase': purchases },
+      metrics: { totalUsers: users, 'keyEvents:purchase': eventName === 'purchase' ? users * 2 : 0 },
     });
-    const call = propertyCall([page('/lp/a', 900, 27), page('/lp/b', 910, 41), page('/other', 5000, 100)]);
+    const call = propertyCall([
+      page('/lp/a', 'page_view', 900),
+      page('/lp/b', 'page_view', 910),
+      page('/other', 'page_view', 5000),
+      page('/lp/a', 'purchase', 27),
+      page('/lp/b', 'purchase', 41),
+    ]);
     const before = fake.runReportBodies.length;
     const rows = await fetchPatternRows(call, {
       ...query,
@@ -116,19 +135,20 @@ describe('fetchPatternRows', () => {
       impressionsOnly: false,
     });
     expect(rows).toEqual([
-      { value: '/lp/b', users: 910, conversions: 41 },
-      { value: '/lp/a', users: 900, conversions: 27 },
+      { value: '/lp/b', users: 951, conversions: 0 },
+      { value: '/lp/a', users: 927, conversions: 0 },
+      { value: '/lp/b', users: 0, conversions: 41 },
+      { value: '/lp/a', users: 0, conversions: 27 },
     ]);
-    expect(fake.runReportBodies.slice(before)).toEqual([
-      {
-        dateRanges: [{ startDate: '2026-01-05', endDate: '2026-02-01' }],
-        dimensions: [{ name: 'pagePath' }],
-        metrics: [{ name: 'totalUsers' }, { name: 'keyEvents:purchase' }],
-        dimensionFilter: {
-          filter: { fieldName: 'pagePath', inListFilter: { values: ['/lp/a', '/lp/b', '/lp/c'], caseSensitive: true } },
-        },
-      },
-    ]);
+    const paths = {
+      filter: { fieldName: 'pagePath', inListFilter: { values: ['/lp/a', '/lp/b', '/lp/c'], caseSensitive: true } },
+    };
+    const [exposed, converted] = fake.runReportBodies.slice(before);
+    expect(exposed).toMatchObject({ metrics: [{ name: 'totalUsers' }], dimensionFilter: paths });
+    expect(converted).toMatchObject({
+      metrics: [{ name: 'totalUsers' }, { name: 'keyEvents:purchase' }],
+      dimensionFilter: { andGroup: { expressions: [{ filter: { fieldName: 'eventName' } }, paths] } },
+    });
   });
 
   it('is refused by GA4 (invalidArgument) for a custom dimension the property does not have, or an unknown event', async () => {

@@ -7,7 +7,7 @@ export interface PatternReportQuery {
   dimension: string;
   /** The values identifying the patterns: only their rows are asked for. */
   values: string[];
-  /** The conversion's key event (keyEvents:<event>). */
+  /** The conversion's key event: its users are the conversions. */
   event: string;
   /** Count users of the experience_impression event only (the A/B tool's exposure). */
   impressionsOnly: boolean;
@@ -19,60 +19,55 @@ const USERS = 'totalUsers';
 
 const filterOf = (fieldName: string, filter: Record<string, unknown>) => ({ filter: { fieldName, ...filter } });
 
-/** v1beta's FilterExpression: the patterns' values, and the exposure event when asked. */
-function dimensionFilterOf(query: PatternReportQuery, impressions: boolean) {
+/** v1beta's FilterExpression: the patterns' values, and the one event counted when there is one. */
+function dimensionFilterOf(query: PatternReportQuery, eventName: string | null) {
   const values = filterOf(query.dimension, { inListFilter: { values: query.values, caseSensitive: true } });
-  if (!impressions) return values;
+  if (eventName === null) return values;
   const event = filterOf('eventName', {
-    stringFilter: { matchType: 'EXACT', value: EXPERIENCE_IMPRESSION_EVENT, caseSensitive: true },
+    stringFilter: { matchType: 'EXACT', value: eventName, caseSensitive: true },
   });
   return { andGroup: { expressions: [event, values] } };
 }
 
-function requestOf(query: PatternReportQuery, metrics: string[], impressions: boolean) {
+function requestOf(query: PatternReportQuery, eventName: string | null, metrics: string[]) {
   return {
     dateRanges: [{ startDate: query.startDate, endDate: query.endDate }],
     dimensions: [{ name: query.dimension }],
     metrics: metrics.map((name) => ({ name })),
-    dimensionFilter: dimensionFilterOf(query, impressions),
+    dimensionFilter: dimensionFilterOf(query, eventName),
   };
 }
 
-/** Each row's dimension value and the named metrics, in the order asked. */
-function rowsOf(report: RunReportResponse, metrics: string[]): { value: string; figures: number[] }[] {
-  const headers = (report.metricHeaders ?? []).map((header) => header.name);
-  const indexes = metrics.map((metric) => {
-    const index = headers.indexOf(metric);
-    if (index < 0) throw new Ga4Error('unexpected', `metric ${metric} missing from the report`);
-    return index;
-  });
+/** Each row's dimension value and its users. */
+function rowsOf(report: RunReportResponse): { value: string; users: number }[] {
+  const index = (report.metricHeaders ?? []).findIndex((header) => header.name === USERS);
+  if (index < 0) throw new Ga4Error('unexpected', `metric ${USERS} missing from the report`);
   return (report.rows ?? []).map((row) => {
     const value = row.dimensionValues?.[0]?.value;
     if (value === undefined) throw new Ga4Error('unexpected', 'a row without its dimension value');
-    return {
-      value,
-      figures: indexes.map((index, i) => numberOf(row.metricValues?.[index]?.value, metrics[i] ?? '')),
-    };
+    return { value, users: numberOf(row.metricValues?.[index]?.value, USERS) };
   });
 }
 
 /**
- * Users and conversions per value of the pattern dimension over the verification period. With an
- * event-scoped exposure (experience_impression) an eventName filter would also filter the key event
- * away, so users come from one report (exposure only) and conversions from a second (any event).
+ * Users and converting users per value of the pattern dimension over the verification period, in
+ * two reports of totalUsers: the users exposed (of the experience_impression event, or of any event
+ * carrying the value), then the users of the key event carrying it. CV数 is thus people, not events —
+ * someone who buys twice is one conversion, as the test of a rate assumes (keyEvents:<event> would
+ * count both purchases). The value must reach the key event: a user-scoped custom dimension, the
+ * parameter sent with the key event too, or a page path the conversion happens on (decisions/0034).
  */
 export async function fetchPatternRows(call: Ga4Call, query: PatternReportQuery): Promise<Ga4PatternRow[]> {
-  const conversion = `keyEvents:${query.event}`;
-  const run = (metrics: string[], impressions: boolean) =>
-    runReportRequest(call.apiBase, call.key, call.property.property_id, requestOf(query, metrics, impressions));
-  if (!query.impressionsOnly) {
-    const rows = rowsOf(await run([USERS, conversion], false), [USERS, conversion]);
-    return rows.map(({ value, figures: [users = 0, conversions = 0] }) => ({ value, users, conversions }));
-  }
-  const users = rowsOf(await run([USERS], true), [USERS]);
-  const conversions = rowsOf(await run([conversion], false), [conversion]);
+  const run = async (eventName: string | null, metrics: string[]) =>
+    rowsOf(
+      await runReportRequest(call.apiBase, call.key, call.property.property_id, requestOf(query, eventName, metrics)),
+    );
+  const exposed = await run(query.impressionsOnly ? EXPERIENCE_IMPRESSION_EVENT : null, [USERS]);
+  // keyEvents:<event> is asked beside the users only for GA4 to refuse an event that is not one of
+  // the property's key events, where a filter on its name alone would answer zero conversions.
+  const converted = await run(query.event, [USERS, `keyEvents:${query.event}`]);
   return [
-    ...users.map(({ value, figures: [count = 0] }) => ({ value, users: count, conversions: 0 })),
-    ...conversions.map(({ value, figures: [count = 0] }) => ({ value, users: 0, conversions: count })),
+    ...exposed.map(({ value, users }) => ({ value, users, conversions: 0 })),
+    ...converted.map(({ value, users }) => ({ value, users: 0, conversions: users })),
   ];
 }

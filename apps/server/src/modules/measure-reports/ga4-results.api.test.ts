@@ -22,7 +22,11 @@ const ctx = useAnalyticsApp();
 const ENDED = { start_date: '2026-01-05', end_date: '2026-02-01' };
 const VARIANT = 'customEvent:exp_variant_string';
 
-/** Exposures and purchases of two variants: inside the period, and a day either side that must not count. */
+/**
+ * Exposures and purchases of two variants: inside the period, and a day either side that must not
+ * count; buyers bought a quarter more often than once, so key events outnumber converting users. A
+ * third variant's purchases carry the value that its exposures mostly lack: more buyers than users.
+ */
 const ROWS: FakeEventRow[] = [
   ...[
     ['2026-01-05', 'exp1-0', 12_000],
@@ -30,6 +34,7 @@ const ROWS: FakeEventRow[] = [
     ['2026-01-20', 'exp1-1', 24_100],
     ['2026-01-04', 'exp1-1', 999],
     ['2026-02-02', 'exp1-0', 999],
+    ['2026-01-15', 'exp1-9', 20],
   ].map(([date, variant, users]) => ({
     date: String(date),
     eventName: 'experience_impression',
@@ -40,11 +45,12 @@ const ROWS: FakeEventRow[] = [
     ['2026-01-10', 'exp1-0', 720],
     ['2026-01-11', 'exp1-1', 820],
     ['2026-02-03', 'exp1-1', 99],
-  ].map(([date, variant, count]) => ({
+    ['2026-01-16', 'exp1-9', 50],
+  ].map(([date, variant, buyers]) => ({
     date: String(date),
     eventName: 'purchase',
     dimensions: { [VARIANT]: String(variant) },
-    metrics: { totalUsers: Number(count), 'keyEvents:purchase': Number(count) },
+    metrics: { totalUsers: Number(buyers), 'keyEvents:purchase': Math.round(Number(buyers) * 1.25) },
   })),
 ];
 
@@ -65,6 +71,15 @@ async function connectedReport(options: { source?: boolean; fields?: Record<stri
     reportOf(await postApi(ctx, 'measure_reports/update_ga4_source', { measure_id: setup.measure, ...SOURCE }));
   }
   return { ...setup, ...project };
+}
+
+/** The source with pattern 2 identified by `value` instead of exp1-1. */
+async function secondPatternIs(measureId: number, value: string): Promise<void> {
+  const values = [
+    { pattern: 1, value: 'exp1-0' },
+    { pattern: 2, value },
+  ];
+  reportOf(await postApi(ctx, 'measure_reports/update_ga4_source', { measure_id: measureId, ...SOURCE, values }));
 }
 
 const fetchResults = (measureId: number, dryRun?: 0 | 1, token = ctx.tokens.member) =>
@@ -172,20 +187,26 @@ describe('POST /api/v1/measure_reports/fetch_results', () => {
 
   it('counts 0 for a pattern GA4 has no row for (a page path nobody visited)', async () => {
     const setup = await connectedReport();
-    reportOf(
-      await postApi(ctx, 'measure_reports/update_ga4_source', {
-        measure_id: setup.measure,
-        ...SOURCE,
-        values: [
-          { pattern: 1, value: 'exp1-0' },
-          { pattern: 2, value: 'exp9-9' },
-        ],
-      }),
-    );
+    await secondPatternIs(setup.measure, 'exp9-9');
     expect((await fetched(setup.measure, 0)).rows.map((row) => [row.users, row.conversions])).toEqual([
       [24_000, 720],
       [0, 0],
     ]);
+  });
+
+  it('is 502 naming the pattern when more people converted than were counted for it, and saves nothing', async () => {
+    const setup = await connectedReport();
+    await secondPatternIs(setup.measure, 'exp1-9');
+    const before = await stored();
+    for (const dryRun of [1, 0] as const) {
+      expectError(
+        await fetchResults(setup.measure, dryRun),
+        502,
+        'upstream',
+        'パターン2のCV数（50人）が訪問数（20人）を上回りました。パターンを見分ける値がコンバージョンのイベントにも付いているか（ユーザースコープのカスタムディメンションなど）を確かめてください',
+      );
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('is 502 with GA4’s reason in Japanese when GA4 refuses, and saves nothing', async () => {

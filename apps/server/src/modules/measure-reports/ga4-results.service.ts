@@ -3,6 +3,7 @@ import {
   ga4SourceKinds,
   ga4SourceMessages,
   missingGa4Value,
+  moreConversionsThanUsers,
   patternCountsFromRows,
   type FetchResultsResponse,
   type Ga4Source,
@@ -90,6 +91,9 @@ export async function fetchResults(
     }),
   );
   const counts = patternCountsFromRows(source, reportPatterns, rows);
+  // GA4 answered, but with figures no test can read: its answer is the problem, as a refusal is.
+  const inconsistent = moreConversionsThanUsers(counts);
+  if (inconsistent) throw new AppError('upstream', inconsistent);
   const period = { start_date: startDate, end_date: endDate };
   if (req.dry_run === 1) {
     return { ...period, rows: counts, saved: false, message: ga4SourceMessages.preview(counts.length) };
