@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { liveMeasureReports } from '../../db/live-measure-reports.js';
 import type { Db } from '../../db/types.js';
 import { SHOWN } from '../access/visibility.js';
-import { countsOfReports } from './measure-reports.repository.js';
 
 /** Who reads: a client user only its company's shown measures with shown reports. */
 export interface LearningsScope {
@@ -53,16 +52,4 @@ export async function learningCandidates(db: Db, scope: LearningsScope) {
     .orderBy(sql`coalesce(m.verification_end_date, '')`, 'desc')
     .orderBy('r.measure_id', 'desc')
     .execute();
-}
-
-/** Ids per query, well under either engine's bound-parameter limit. */
-const ID_BATCH = 5_000;
-
-/** countsOfReports for any number of measures, in batches. */
-export async function countsOfManyReports(db: Db, measureIds: readonly number[]) {
-  const rows: Awaited<ReturnType<typeof countsOfReports>> = [];
-  for (let start = 0; start < measureIds.length; start += ID_BATCH) {
-    rows.push(...(await countsOfReports(db, measureIds.slice(start, start + ID_BATCH))));
-  }
-  return rows;
 }

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { masterLists } from '../settings/masters.service.js';
-import { countsOfManyReports, learningCandidates } from './learnings.repository.js';
+import { learningCandidates } from './learnings.repository.js';
+import { countsOfReports } from './verification-data.repository.js';
 import { readoutsOfCounts, verificationDoneBy } from './report-readouts.service.js';
 
 type Candidate = Awaited<ReturnType<typeof learningCandidates>>[number];
@@ -43,7 +44,7 @@ export async function learnings(db: Db, actor: Actor, query: LearningsQuery): Pr
   // counts (mayReadVerificationData, decisions/0030), so staff and clients count the same measures.
   const verified = candidates.filter(done);
   const byId = new Map<number, Candidate>(verified.map((c) => [Number(c.measure_id), c]));
-  const readouts = readoutsOfCounts(await countsOfManyReports(db, [...byId.keys()]), (id) => byId.get(id));
+  const readouts = readoutsOfCounts(await countsOfReports(db, [...byId.keys()]), (id) => byId.get(id));
 
   const learned: Learned[] = verified.flatMap((c) => {
     const readout = readouts.get(Number(c.measure_id));

@@ -1,6 +1,6 @@
 import { bestTreatment, isVerificationDone, patternLabel, type MasterLists, type MeasureStats } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
-import { countsOfReports, statsSettingsOf } from './measure-reports.repository.js';
+import { countsOfReports, statsSettingsOf, type CountRow } from './verification-data.repository.js';
 import { controlOf, planOf, statsOf, type StoredStatsSettings } from './report-stats.js';
 
 /** A measure's readout as a list shows it: the overall statistics and its best treatment's label. */
@@ -41,9 +41,6 @@ export async function readoutsOf(
   );
 }
 
-/** Measure ids per counts query: well under the bound parameters either engine takes in one query. */
-const COUNTS_CHUNK = 500;
-
 /**
  * The readouts of measures in any projects, each under its project's statistics settings: what the
  * admin search reads across every company.
@@ -53,15 +50,9 @@ export async function readoutsAcross(
   measures: readonly { measureId: number; settings: StoredStatsSettings }[],
 ): Promise<Map<number, MeasureReadout>> {
   const settingsOfMeasure = new Map(measures.map((m) => [m.measureId, m.settings]));
-  const ids = [...settingsOfMeasure.keys()];
-  const rows: CountRow[] = [];
-  for (let start = 0; start < ids.length; start += COUNTS_CHUNK) {
-    rows.push(...(await countsOfReports(db, ids.slice(start, start + COUNTS_CHUNK))));
-  }
+  const rows = await countsOfReports(db, [...settingsOfMeasure.keys()]);
   return readoutsOfCounts(rows, (measureId) => settingsOfMeasure.get(measureId));
 }
-
-type CountRow = Awaited<ReturnType<typeof countsOfReports>>[number];
 
 /**
  * The readouts of the counted patterns of many reports (countsOfReports' rows), each read with its

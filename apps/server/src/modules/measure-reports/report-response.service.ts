@@ -24,9 +24,9 @@ import {
   imagesOf,
   linksOf,
   patternsOf,
-  statsSettingsOf,
   type ReportRow,
 } from './measure-reports.repository.js';
+import { statsSettingsOf } from './verification-data.repository.js';
 import { ga4SourceOf } from './ga4-results.service.js';
 import { controlOf, planOf, settingsOf, statsOf } from './report-stats.js';
 

@@ -11,7 +11,8 @@ import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { requireReport } from '../access/access.service.js';
 import { requireStaff } from '../access/staff-policy.js';
-import { lockPatternNum, updateReport, updateStatsSettings } from './measure-reports.repository.js';
+import { lockPatternNum, updateReport } from './measure-reports.repository.js';
+import { updateStatsSettings } from './verification-data.repository.js';
 import { setPatternCounts } from './pattern-table.repository.js';
 import { planOrNull } from './report-stats.js';
 
