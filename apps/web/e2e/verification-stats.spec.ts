@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { api, seedProject } from './management-support';
 import { pdfText } from './pdf-text';
-import { loadSession } from './support';
+import { loadSession, tokenOf } from './support';
+
+const authHeaders = async (page: Page) => ({ authorization: `Bearer ${await tokenOf(page)}` });
 
 const reportUrl = (projectId: number, measureId: number) => `/client/${projectId}/measures/${measureId}/reports`;
 const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
@@ -33,6 +35,13 @@ test('staff types each pattern’s counts in full-width digits, reads the verdic
   await page.getByRole('button', { name: '検証データを保存' }).click();
   await expect(page.getByTestId('verdict-text')).toHaveCount(0);
   await count(page, 2, 'CV数').fill('８２０');
+  // A planned split is given for every pattern or for none (均等).
+  const share = (pattern: number) => page.getByRole('textbox', { name: `パターン${pattern}の配分`, exact: true });
+  await share(1).fill('５０');
+  await page.getByRole('button', { name: '検証データを保存' }).click();
+  await expect(page.getByText('配分はすべてのパターンに入力するか、すべて空（均等）にしてください')).toBeVisible();
+  await expect(page.getByTestId('verdict-text')).toHaveCount(0);
+  await share(2).fill('５０');
   await page.getByRole('button', { name: '検証データを保存' }).click();
   await expect(toast(page, '検証データを保存しました')).toBeVisible();
 
@@ -57,6 +66,7 @@ test('staff types each pattern’s counts in full-width digits, reads the verdic
 
   // A comma typed in a number that has been saved reads back with separators.
   await expect(count(page, 1, '訪問数')).toHaveValue('24,000');
+  await expect(share(2)).toHaveValue('50');
 
   await page.goto(reportUrl(projectId, measureId));
   await expect(page.getByRole('table', { name: '検証結果の表' })).toBeVisible();
@@ -85,6 +95,54 @@ test('the plan says how many users and days a test needs, and warns when the per
   await expect(figures).toContainText('1パターンあたり');
   await expect(figures).toContainText('日間が必要です');
   await expect(page.getByText(/検証期間（7日間）は必要な日数（\d+日）より短いため/)).toBeVisible();
+});
+
+test('the plan takes its baseline from the project’s last three measured months', async ({ page }) => {
+  await loadSession(page, 'manager');
+  // A project without analytics says so.
+  const seeded = await seedProject(page);
+  await api(page).post('/api/v1/measure_reports/create', { measure_id: seeded.measureId });
+  await page.goto(`${reportUrl(seeded.projectId, seeded.measureId)}/edit`);
+  const fill = page.getByRole('button', { name: 'アナリティクスの直近3か月から入れる' });
+  await fill.click();
+  await expect(page.getByRole('status').filter({ hasText: 'アナリティクスに直近の数値' })).toBeVisible();
+
+  // The demo EC project has its months: the running test's plan reads the last three before this month.
+  await page.goto('/');
+  const projects = (await (
+    await page.request.get('/api/v1/projects', { headers: await authHeaders(page) })
+  ).json()) as {
+    projects: { id: number; project_name: string }[];
+  };
+  const ec = projects.projects.find((p) => p.project_name === 'ECサイト改善プロジェクト');
+  expect(ec).toBeDefined();
+  const current = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date()).slice(0, 7);
+  const answer = (await (
+    await page.request.get(`/api/v1/analytics/months?project_id=${ec?.id}`, { headers: await authHeaders(page) })
+  ).json()) as {
+    cv_slot: 1 | 2 | 3 | null;
+    months: { month: string; sessions: number | null; cv1: number | null; cv2: number | null; cv3: number | null }[];
+  };
+  // The project's chosen conversion, or the three summed when it chose none.
+  const cvOf = (m: (typeof answer.months)[number]) =>
+    answer.cv_slot ? (m[`cv${answer.cv_slot}`] ?? 0) : (m.cv1 ?? 0) + (m.cv2 ?? 0) + (m.cv3 ?? 0);
+  const lastThree = answer.months
+    .filter((m) => m.month < current && m.sessions)
+    .sort((a, b) => b.month.localeCompare(a.month))
+    .slice(0, 3);
+  expect(lastThree).toHaveLength(3);
+  const sessions = lastThree.reduce((sum, m) => sum + (m.sessions ?? 0), 0);
+  const cv = lastThree.reduce((sum, m) => sum + cvOf(m), 0);
+  await page.goto(`/client/${ec?.id}/management`);
+  await page.getByRole('link', { name: '施策「商品ページに「5,000円以上で送料無料」の帯を出す」のレポート' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await page.goto(`${page.url()}/edit`);
+  await fill.click();
+  await expect(page.getByRole('status').filter({ hasText: 'のアナリティクスの数値を入れました' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '現状のCVR' })).toHaveValue(
+    String(Math.round((cv / sessions) * 100_000) / 1000),
+  );
+  await expect(page.getByRole('textbox', { name: '1日あたりの訪問数' })).not.toHaveValue('');
 });
 
 test('staff import the counts from a CSV: a bad row is shown and refused, the good file previewed and saved', async ({

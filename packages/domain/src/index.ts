@@ -77,3 +77,4 @@ export * from './analytics/settings.js';
 export * from './analytics/targets.js';
 export * from './analytics/figures.js';
 export * from './analytics/csv-import.js';
+export * from './analytics/plan-baseline.js';

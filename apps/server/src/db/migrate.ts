@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_period_and_status_from.js';
 import * as m0021 from './migrations/0021_notify_recipient.js';
 import * as m0022 from './migrations/0022_verification_data.js';
 import * as m0024 from './migrations/0024_ga4_results_source.js';
+import * as m0025 from './migrations/0025_planned_share.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0021_notify_recipient': m0021,
   '0022_verification_data': m0022,
   '0024_ga4_results_source': m0024,
+  '0025_planned_share': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

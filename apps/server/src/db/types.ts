@@ -294,6 +294,8 @@ export interface ReportPatternsTable {
   conversions: number | null;
   value_sum: number | null;
   value_sum_squares: number | null;
+  /** The planned share of the users (配分, a percentage); null on every pattern for an equal split. */
+  planned_share: number | null;
   /** The value of the GA4 dimension that identifies this pattern (variant string, dimension value, page path). */
   ga4_value: string | null;
 }

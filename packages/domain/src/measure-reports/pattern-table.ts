@@ -36,6 +36,8 @@ export const reportPatternSchema = z.object({
   conversions: z.number().int().nullable(),
   value_sum: z.number().nullable(),
   value_sum_squares: z.number().nullable(),
+  /** The planned share of the users (配分, %); null on every pattern for an equal split. */
+  planned_share: z.number().nullable(),
 });
 export type ReportPattern = z.infer<typeof reportPatternSchema>;
 

@@ -29,7 +29,9 @@ export const resultsCsvMessages = {
   imported: (patterns: number) => `${patterns}パターン分の検証データを取り込みました`,
 } as const;
 
-const LABELS = { pattern: 'パターン', ...patternCountsLabels } as const;
+// The counts only: the planned split is the test's plan, set on the screen, not a figure of the file.
+const { planned_share: _plan, ...countLabels } = patternCountsLabels;
+const LABELS = { pattern: 'パターン', ...countLabels } as const;
 type Column = keyof typeof LABELS;
 /** The headings each column may carry: the screen's words and the API's field names. */
 const COLUMNS: Record<Column, readonly string[]> = {

@@ -34,6 +34,7 @@ export const patternCountsLabels = {
   conversions: 'CV数',
   value_sum: '売上合計',
   value_sum_squares: '売上の二乗和',
+  planned_share: '配分',
 } as const;
 
 export const patternCountsSchema = z.object({
@@ -46,6 +47,13 @@ export const patternCountsSchema = z.object({
   conversions: countField(patternCountsLabels.conversions),
   value_sum: valueField(patternCountsLabels.value_sum, -1e15),
   value_sum_squares: valueField(patternCountsLabels.value_sum_squares, 0),
+  /** The planned share of the users, in percent (90 of a 90/10 split); all patterns or none. */
+  planned_share: z
+    .number({ error: '配分は数値（%）で入力してください' })
+    .gt(0, '配分は0より大きい値（%）で入力してください')
+    .max(100, '配分は100%以下で入力してください')
+    .nullable()
+    .optional(),
 });
 export type PatternCountsInput = z.infer<typeof patternCountsSchema>;
 
@@ -110,3 +118,26 @@ export const updateResultsRequestSchema = z
     });
   });
 export type UpdateResultsRequest = z.infer<typeof updateResultsRequestSchema>;
+
+/**
+ * The planned split of a report's patterns: every pattern's share, or null for an equal split (no
+ * pattern has one). The shares are weights — 90 and 10, or 9 and 1, read the same.
+ */
+export function plannedSplitOf(patterns: readonly { planned_share: number | null }[]): number[] | null {
+  const shares = patterns.map((p) => p.planned_share);
+  return shares.every((share): share is number => share !== null) && shares.length > 0 ? shares : null;
+}
+
+/** The first pattern left without a share while others have one, with the reason; null when the split is whole. */
+export function plannedSplitIssue(
+  patterns: readonly { pattern: number; planned_share: number | null }[],
+): { pattern: number; message: string } | null {
+  if (patterns.every((p) => p.planned_share === null)) return null;
+  const missing = patterns.find((p) => p.planned_share === null);
+  return missing
+    ? {
+        pattern: missing.pattern,
+        message: '配分はすべてのパターンに入力するか、すべて空（均等）にしてください',
+      }
+    : null;
+}

@@ -147,6 +147,7 @@ export function patternsOf(db: Db, measureId: number) {
       'conversions',
       'value_sum',
       'value_sum_squares',
+      'planned_share',
       'ga4_value',
     ])
     .where('measure_id', '=', measureId)

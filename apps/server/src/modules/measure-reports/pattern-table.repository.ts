@@ -75,11 +75,24 @@ export async function setAdopted(db: Db, measureId: number, id: number, isAdopt:
 }
 
 /** What one pattern counted (issue 32); null clears a figure. */
+/** Each pattern's planned share, in pattern order. */
+export function sharesOf(db: Db, measureId: number) {
+  return db
+    .selectFrom('report_patterns')
+    .select(['pattern', 'planned_share'])
+    .where('measure_id', '=', measureId)
+    .orderBy('pattern')
+    .execute();
+}
+
 export async function setPatternCounts(
   db: Db,
   measureId: number,
   pattern: number,
-  counts: Pick<Updateable<ReportPatternsTable>, 'users' | 'conversions' | 'value_sum' | 'value_sum_squares'>,
+  counts: Pick<
+    Updateable<ReportPatternsTable>,
+    'users' | 'conversions' | 'value_sum' | 'value_sum_squares' | 'planned_share'
+  >,
 ) {
   await db
     .updateTable('report_patterns')

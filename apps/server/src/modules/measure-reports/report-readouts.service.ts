@@ -77,6 +77,7 @@ export function readoutsOfCounts(
       conversions: p.conversions,
       value_sum: p.value_sum,
       value_sum_squares: p.value_sum_squares,
+      planned_share: p.planned_share,
     }));
     const report = patterns[0];
     const settings = settingsOf(id);

@@ -142,6 +142,8 @@ export async function reportResponse(
     conversions: dataShown ? num(p.conversions) : null,
     value_sum: dataShown ? num(p.value_sum) : null,
     value_sum_squares: dataShown ? num(p.value_sum_squares) : null,
+    // The split is the test's plan, not its result: shown to whoever sees the report.
+    planned_share: num(p.planned_share),
   }));
   const controlPattern = controlOf(counted, num(report?.control_pattern ?? null));
   const plan = report ? planOf(report) : null;
@@ -159,6 +161,7 @@ export async function reportResponse(
         conversions: counted[index]?.conversions ?? null,
         value_sum: counted[index]?.value_sum ?? null,
         value_sum_squares: counted[index]?.value_sum_squares ?? null,
+        planned_share: counted[index]?.planned_share ?? null,
       }))
     : [];
 

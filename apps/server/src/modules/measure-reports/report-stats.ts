@@ -1,6 +1,7 @@
 import {
   computeReadout,
   isReachableUplift,
+  plannedSplitOf,
   planSampleSize,
   statsEngines,
   statsPriors,
@@ -18,6 +19,7 @@ interface CountedPattern {
   conversions: number | null;
   value_sum: number | null;
   value_sum_squares: number | null;
+  planned_share: number | null;
 }
 
 /** The stored settings row: text columns, read through settingsOf. */
@@ -71,7 +73,11 @@ export function statsOf(
   const controlCounted = counted.some((p) => p.pattern === control && p.users > 0);
   if (!controlCounted || counted.filter((p) => p.users > 0).length < 2) return null;
   const settings = settingsOf(stored);
+  // The planned split of the patterns with counts, when every pattern has a share; else equal.
+  const shares = plannedSplitOf(patterns);
+  const shareOf = new Map(patterns.map((p) => [p.pattern, Number(p.planned_share)]));
   return computeReadout(counted, control, {
+    split: shares === null ? null : counted.map((p) => shareOf.get(p.pattern) ?? 0),
     engine: settings.stats_engine,
     prior: settings.stats_prior,
     minConversions: settings.stats_min_conversions,

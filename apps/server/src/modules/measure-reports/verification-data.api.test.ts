@@ -159,6 +159,46 @@ describe('measure_reports/update_results: what each pattern counted, and the sta
     expect(await snapshot(ctx.t.db, reportTables)).toEqual(before);
   });
 
+  it('tests the split against the planned shares: a 90/10 test is no mismatch, the same counts split evenly are', async () => {
+    const setup = await reportSetup(ctx, ENDED);
+    const ninetyTen = [
+      { pattern: 1, users: 36_000, conversions: 1_080, planned_share: 90 },
+      { pattern: 2, users: 4_010, conversions: 130, planned_share: 10 },
+    ];
+    const planned = reportOf(await results(setup.measure, { patterns: ninetyTen }));
+    expect(planned.td.map((p) => p.planned_share)).toEqual([90, 10]);
+    expect(planned.stats?.srm_p_value).toBeGreaterThan(0.5);
+    const even = reportOf(
+      await results(setup.measure, {
+        patterns: ninetyTen.map((p) => ({ ...p, planned_share: null })),
+      }),
+    );
+    expect(even.td.map((p) => p.planned_share)).toEqual([null, null]);
+    expect(even.stats?.srm_p_value).toBeLessThan(0.001);
+  });
+
+  it('refuses a share for some patterns only, or one outside 0–100 %, naming the field and writing nothing', async () => {
+    const setup = await reportSetup(ctx, ENDED);
+    const before = await snapshot(ctx.t.db, reportTables);
+    expectBadInput(await results(setup.measure, { patterns: [{ ...twoPatterns[0], planned_share: 50 }] }), 'patterns');
+    expectBadInput(
+      await results(setup.measure, {
+        patterns: [
+          { ...twoPatterns[0], planned_share: 50 },
+          { ...twoPatterns[1], planned_share: null },
+        ],
+      }),
+      'patterns.1.planned_share',
+    );
+    for (const share of [0, -5, 120, '半分']) {
+      expectBadInput(
+        await results(setup.measure, { patterns: [{ ...twoPatterns[0], planned_share: share }] }),
+        'patterns.0.planned_share',
+      );
+    }
+    expect(await snapshot(ctx.t.db, reportTables)).toEqual(before);
+  });
+
   it('shows a client user the counts and statistics only once the verification is done', async () => {
     const running = await reportSetup(ctx, RUNNING);
     reportOf(await results(running.measure, { patterns: twoPatterns }));

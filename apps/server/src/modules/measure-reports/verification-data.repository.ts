@@ -42,6 +42,7 @@ function countsQuery(db: Db, measureIds: readonly number[]) {
       'p.conversions',
       'p.value_sum',
       'p.value_sum_squares',
+      'p.planned_share',
       'r.control_pattern',
       'r.plan_baseline_cvr',
       'r.plan_daily_users',

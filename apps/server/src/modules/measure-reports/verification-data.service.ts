@@ -1,4 +1,5 @@
 import {
+  plannedSplitIssue,
   type PlanQuery,
   type PlanResponse,
   type UpdateResultsRequest,
@@ -13,7 +14,7 @@ import { requireReport } from '../access/access.service.js';
 import { requireStaff } from '../access/staff-policy.js';
 import { lockPatternNum, updateReport } from './measure-reports.repository.js';
 import { updateStatsSettings } from './verification-data.repository.js';
-import { setPatternCounts } from './pattern-table.repository.js';
+import { setPatternCounts, sharesOf } from './pattern-table.repository.js';
 import { planOrNull } from './report-stats.js';
 
 /**
@@ -39,7 +40,15 @@ export async function updateResults(db: Db, actor: Actor, req: UpdateResultsRequ
         conversions: row.conversions,
         ...(row.value_sum === undefined ? {} : { value_sum: row.value_sum }),
         ...(row.value_sum_squares === undefined ? {} : { value_sum_squares: row.value_sum_squares }),
+        ...(row.planned_share === undefined ? {} : { planned_share: row.planned_share }),
       });
+    }
+    // The split is judged whole, on the patterns as they now stand: a share sent for one pattern
+    // needs the others' too. Thrown inside the transaction, so nothing sent is written.
+    const split = plannedSplitIssue(await sharesOf(trx, measure.id));
+    if (split) {
+      const index = req.patterns.findIndex((row) => row.pattern === split.pattern);
+      throw AppError.badInput(index >= 0 ? `patterns.${index}.planned_share` : 'patterns', split.message);
     }
     if (req.control_pattern !== undefined) {
       await updateReport(trx, measure.id, { control_pattern: req.control_pattern });

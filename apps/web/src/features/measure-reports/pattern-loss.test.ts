@@ -15,6 +15,7 @@ const pattern = (n: number, name: string, cells: string[]): ReportPattern => ({
   conversions: null,
   value_sum: null,
   value_sum_squares: null,
+  planned_share: null,
 });
 
 const screenshot = (id: number, patternNumber: number): ReportImage => ({

@@ -15,6 +15,7 @@ const pattern = (n: number, name: string, is_adopt: 0 | 1 = 0): ReportPattern =>
   conversions: null,
   value_sum: null,
   value_sum_squares: null,
+  planned_share: null,
 });
 
 const base: ReportBaseData = {

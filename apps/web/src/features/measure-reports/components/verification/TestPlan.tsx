@@ -1,7 +1,19 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
-import { formatThousands, inclusiveDays, plausibleRanges, type PlanResponse } from '@kaizen/domain';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import {
+  formatThousands,
+  inclusiveDays,
+  monthLabel,
+  monthOf,
+  planBaselineFromMonths,
+  plausibleRanges,
+  previousMonth,
+  todayInJapan,
+  type PlanResponse,
+} from '@kaizen/domain';
+import { IconChartLine, IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { analyticsMonthsQuery } from '../../../analytics/public';
 import { NumberField, useReadableFields } from '../../../../components/NumberField';
 import { ApiError } from '../../../../lib/api-client';
 import { useUpdateReport } from '../../api/report';
@@ -40,13 +52,18 @@ function PlanStanding({ plan }: { plan: PlanResponse }) {
 
 const percentRange = { min: 0, max: 100 };
 
+/** Months the planner looks back through for the last measured ones. */
+const LOOK_BACK_MONTHS = 12;
+
 /**
  * 検証の計画 (issue 32 §4): baseline CVR, users per day and the smallest uplift worth detecting give the
  * users each pattern needs and the days the test must run (power 80 %, α 5 %), worked out by the server
  * with the planner GET measure_reports/plan answers with. Editable on the edit screen, read on the report.
  */
 export function TestPlan() {
-  const { data, report, measureId, editable } = useReport();
+  const { data, report, measureId, projectId, editable } = useReport();
+  const queryClient = useQueryClient();
+  const [analyticsNote, setAnalyticsNote] = useState<string | null>(null);
   const update = useUpdateReport(measureId);
   const { allReadable, track } = useReadableFields();
   const toPercent = (v: number | null) => (v === null ? null : Math.round(v * 100_000) / 1000);
@@ -65,6 +82,29 @@ export function TestPlan() {
       </Section>
     ) : null;
   }
+
+  // The baseline from the project's last three measured months (issue 32 §4); the consultant saves it.
+  const fillFromAnalytics = async () => {
+    const current = monthOf(todayInJapan());
+    let from = current;
+    for (let i = 0; i < LOOK_BACK_MONTHS; i += 1) from = previousMonth(from);
+    try {
+      const answer = await queryClient.fetchQuery(analyticsMonthsQuery(projectId, from, previousMonth(current)));
+      const baseline = planBaselineFromMonths(answer.months, answer.cv_slot, current);
+      if (baseline === null) {
+        setAnalyticsNote('アナリティクスに直近の数値（セッション数とCV数）がありません。');
+        return;
+      }
+      setDraft((d) => ({ ...d, baseline: baseline.cvrPercent, daily: baseline.dailyUsers }));
+      const period =
+        baseline.from === baseline.to
+          ? monthLabel(baseline.to)
+          : `${monthLabel(baseline.from)}〜${monthLabel(baseline.to)}`;
+      setAnalyticsNote(`${period}のアナリティクスの数値を入れました。計画を保存すると反映されます。`);
+    } catch {
+      setAnalyticsNote('アナリティクスの数値を読み込めませんでした。時間をおいてもう一度お試しください。');
+    }
+  };
 
   const save = () => {
     if (!allReadable) return;
@@ -117,6 +157,20 @@ export function TestPlan() {
           error={errors.plan_mde}
         />
       </SimpleGrid>
+      <Group gap="xs" mt="xs">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconChartLine size={14} />}
+          onClick={() => void fillFromAnalytics()}
+        >
+          アナリティクスの直近3か月から入れる
+        </Button>
+        {/* Always there, so a screen reader announces the note when it changes. */}
+        <Text size="sm" role="status">
+          {analyticsNote ?? ''}
+        </Text>
+      </Group>
       <Group justify="space-between" mt="sm" align="flex-start">
         <div>
           {plan ? (

@@ -3,6 +3,7 @@ import {
   formatRate,
   patternCountsIssues,
   patternLabel,
+  plannedSplitIssue,
   plausibleRanges,
   type PatternCountsInput,
   type ReportPattern,
@@ -18,15 +19,19 @@ import { Ga4ResultsDialog } from './Ga4ResultsDialog';
 import { ResultsCsvDialog } from './ResultsCsvDialog';
 import { StatsSettingsControl } from './StatsSettingsControl';
 
-type Counts = Pick<PatternCountsInput, 'users' | 'conversions'>;
+type Counts = Pick<PatternCountsInput, 'users' | 'conversions'> & { planned_share: number | null };
 type Errors = Record<string, string>;
 
+const EMPTY: Counts = { users: null, conversions: null, planned_share: null };
+
 const countsOf = (patterns: readonly ReportPattern[]) =>
-  new Map<number, Counts>(patterns.map((p) => [p.pattern, { users: p.users, conversions: p.conversions }]));
+  new Map<number, Counts>(
+    patterns.map((p) => [p.pattern, { users: p.users, conversions: p.conversions, planned_share: p.planned_share }]),
+  );
 
 const errorKey = (pattern: number, field: string) => `${pattern}.${field}`;
 
-/** Rules the server applies too (patternCountsIssues), checked before sending so the reason shows at once. */
+/** Rules the server applies too (patternCountsIssues, plannedSplitIssue), checked before sending so the reason shows at once. */
 function localErrors(rows: Map<number, Counts>): Errors {
   const errors: Errors = {};
   for (const [pattern, counts] of rows) {
@@ -34,6 +39,8 @@ function localErrors(rows: Map<number, Counts>): Errors {
       errors[errorKey(pattern, issue.field)] = issue.message;
     }
   }
+  const split = plannedSplitIssue([...rows].map(([pattern, counts]) => ({ pattern, ...counts })));
+  if (split) errors[errorKey(split.pattern, 'planned_share')] = split.message;
   return errors;
 }
 
@@ -51,8 +58,8 @@ function serverErrors(error: unknown, sent: readonly { pattern: number }[]): Err
 }
 
 /**
- * The edit screen's 検証データ (issue 32 §1): each pattern's users (訪問数) and conversions (CV数), typed
- * as product.md §5 reads numbers, and which pattern is the control (元案). Saved together by one button.
+ * The edit screen's 検証データ (issue 32 §1): each pattern's users (訪問数), conversions (CV数) and planned
+ * share (配分, for the split check), typed as product.md §5 reads numbers, and which pattern is the control (元案). Saved together by one button.
  */
 export function VerificationDataForm() {
   const { data, report, measureId } = useReport();
@@ -68,7 +75,7 @@ export function VerificationDataForm() {
   const setCount = (pattern: number, field: keyof Counts, value: number | null) =>
     setRows((previous) => {
       const next = new Map(previous);
-      next.set(pattern, { ...(previous.get(pattern) ?? { users: null, conversions: null }), [field]: value });
+      next.set(pattern, { ...(previous.get(pattern) ?? EMPTY), [field]: value });
       return next;
     });
 
@@ -79,7 +86,7 @@ export function VerificationDataForm() {
     if (Object.keys(found).length > 0) return;
     const sent = patterns.map((p) => ({
       pattern: p.pattern,
-      ...(rows.get(p.pattern) ?? { users: null, conversions: null }),
+      ...(rows.get(p.pattern) ?? EMPTY),
     }));
     update.mutate(
       { measure_id: measureId, control_pattern: control, patterns: sent },
@@ -90,7 +97,7 @@ export function VerificationDataForm() {
   return (
     <Section title="検証データ">
       <Text size="sm" c="dimmed" mb="xs">
-        パターンごとの訪問数（振り分けた単位）とCV数を入力すると、下の検証結果が計算されます。
+        パターンごとの訪問数（振り分けた単位）とCV数を入力すると、下の検証結果が計算されます。配分は計画した振り分けの割合です（空なら均等）。
       </Text>
       <Radio.Group value={String(control)} onChange={(value) => setControl(Number(value))} error={errors.control}>
         <Table withTableBorder aria-label="検証データ">
@@ -100,13 +107,14 @@ export function VerificationDataForm() {
               <Table.Th>元案</Table.Th>
               <Table.Th>訪問数</Table.Th>
               <Table.Th>CV数</Table.Th>
+              <Table.Th>配分（%）</Table.Th>
               <Table.Th>CVR</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {patterns.map((pattern) => {
               const label = patternLabel(pattern);
-              const counts = rows.get(pattern.pattern) ?? { users: null, conversions: null };
+              const counts = rows.get(pattern.pattern) ?? EMPTY;
               const cvr = counts.users && counts.conversions !== null ? counts.conversions / counts.users : null;
               return (
                 <Table.Tr key={pattern.id}>
@@ -126,6 +134,16 @@ export function VerificationDataForm() {
                       />
                     </Table.Td>
                   ))}
+                  <Table.Td>
+                    <NumberField
+                      aria-label={`${label}の配分`}
+                      value={counts.planned_share}
+                      range={plausibleRanges.percent}
+                      onChange={(value) => setCount(pattern.pattern, 'planned_share', value)}
+                      onReadableChange={track(errorKey(pattern.pattern, 'planned_share'))}
+                      error={errors[errorKey(pattern.pattern, 'planned_share')]}
+                    />
+                  </Table.Td>
                   <Table.Td>{cvr === null ? '—' : formatRate(cvr)}</Table.Td>
                 </Table.Tr>
               );
