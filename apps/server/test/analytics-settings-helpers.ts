@@ -81,6 +81,7 @@ export async function configuredProject(
   options: {
     months?: FakeProperty['months'];
     rows?: FakeProperty['rows'];
+    thresholded?: boolean;
     fields?: Record<string, unknown>;
     granted?: boolean;
   } = {},
@@ -95,6 +96,7 @@ export async function configuredProject(
     months: options.months ?? {},
     events: ['purchase', 'contact', 'signup'],
     ...(options.rows ? { rows: options.rows } : {}),
+    ...(options.thresholded ? { thresholded: true } : {}),
   });
   await saveSettings(ctx, { projectId, propertyId, secretsjson: JSON.stringify(key), ...options.fields });
   return { projectId, key, propertyId };

@@ -69,6 +69,11 @@ export interface FakeProperty {
   events?: string[];
   /** Event rows for reports by other dimensions (pagePath, customEvent:…, customUser:…). */
   rows?: FakeEventRow[];
+  /**
+   * Reports by those dimensions answer metadata.subjectToThresholding, as GA4 does when it has withheld
+   * rows of few users (a property with Google signals, for instance).
+   */
+  thresholded?: boolean;
 }
 
 interface RegisteredKey {
@@ -303,6 +308,7 @@ export class FakeGa4 {
           months: (body.months ?? {}) as FakeProperty['months'],
           ...(Array.isArray(body.events) ? { events: body.events.map(String) } : {}),
           ...(Array.isArray(body.rows) ? { rows: body.rows as FakeEventRow[] } : {}),
+          ...(body.thresholded === true ? { thresholded: true } : {}),
         });
         break;
       case '/__fake/quota':
@@ -394,7 +400,12 @@ export class FakeGa4 {
       const names = dimensions.map((dimension) => String(dimension.name));
       const filter = filterOf(request.dimensionFilter);
       const kept = eventRows.filter((row) => row.date >= startDay && row.date <= endDay && filter(row));
-      return reportBody(names, metrics, groupRows(kept, names, metrics));
+      return reportBody(
+        names,
+        metrics,
+        groupRows(kept, names, metrics),
+        property.thresholded ? { subjectToThresholding: true } : {},
+      );
     }
     const start = startDay.slice(0, 7);
     const end = endDay.slice(0, 7);
@@ -417,7 +428,7 @@ export class FakeGa4 {
   }
 }
 
-function reportBody(dimensions: string[], metrics: string[], rows: unknown[]) {
+function reportBody(dimensions: string[], metrics: string[], rows: unknown[], metadata: Record<string, unknown> = {}) {
   return {
     dimensionHeaders: dimensions.map((name) => ({ name })),
     metricHeaders: metrics.map((name) => ({
@@ -425,7 +436,7 @@ function reportBody(dimensions: string[], metrics: string[], rows: unknown[]) {
       type: CURRENCY_METRICS.has(name) ? 'TYPE_CURRENCY' : 'TYPE_INTEGER',
     })),
     ...(rows.length > 0 ? { rows, rowCount: rows.length } : {}),
-    metadata: { currencyCode: 'JPY', timeZone: 'Asia/Tokyo' },
+    metadata: { currencyCode: 'JPY', timeZone: 'Asia/Tokyo', ...metadata },
     kind: 'analyticsData#runReport',
   };
 }

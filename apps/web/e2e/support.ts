@@ -146,6 +146,8 @@ export function fakeGa4(port = Number(process.env.E2E_PORT ?? 4319) + 1) {
       events?: string[];
       /** Event rows for reports by other dimensions (apps/server/test/fake-ga4.ts FakeEventRow). */
       rows?: { date: string; eventName: string; dimensions: Record<string, string>; metrics: Record<string, number> }[];
+      /** Reports by those dimensions say GA4 withheld rows of few users (metadata.subjectToThresholding). */
+      thresholded?: boolean;
     }): Promise<void> => {
       await post('/properties', { months: {}, ...property });
     },

@@ -47,6 +47,8 @@ export const ga4SourceMessages = {
   preview: (patterns: number) =>
     `${patterns}パターン分の数値をGA4から取得しました。内容を確かめてから取り込んでください`,
   imported: (patterns: number) => `${patterns}パターン分の検証データをGA4から取り込みました`,
+  thresholded:
+    'GA4がしきい値を適用し、人数の少ない行を省いています（Googleシグナルが有効な場合など）。訪問数やCV数が実際より少ない可能性があります',
 } as const;
 
 const TEXT_MAX = 200;
@@ -138,6 +140,8 @@ export const fetchResultsResponseSchema = z.object({
   rows: z.array(fetchedPatternSchema),
   saved: z.boolean(),
   message: z.string(),
+  /** Said beside the preview when GA4 answered with rows withheld (thresholding); null otherwise. */
+  warning: z.string().nullable(),
 });
 export type FetchResultsResponse = z.infer<typeof fetchResultsResponseSchema>;
 

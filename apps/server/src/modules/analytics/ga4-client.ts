@@ -64,6 +64,8 @@ interface ReportRow {
 export interface RunReportResponse {
   metricHeaders?: { name?: string }[];
   rows?: ReportRow[];
+  /** subjectToThresholding: GA4 withheld rows of few users (Google signals, for instance). */
+  metadata?: { subjectToThresholding?: boolean };
 }
 
 interface DateRange {

@@ -29,10 +29,10 @@ const purchase = (date: string, variant: string, buyers: number): FakeEventRow =
   metrics: { totalUsers: buyers, 'keyEvents:purchase': Math.round(buyers * 1.3) },
 });
 
-function propertyCall(rows: FakeEventRow[]): Ga4Call {
+function propertyCall(rows: FakeEventRow[], thresholded = false): Ga4Call {
   sequence += 1;
   const propertyId = String(310_000_000 + sequence);
-  fake.addProperty({ property_id: propertyId, granted: [key.client_email], months: {}, rows });
+  fake.addProperty({ property_id: propertyId, granted: [key.client_email], months: {}, rows, thresholded });
   return {
     apiBase: fake.url,
     key,
@@ -62,13 +62,14 @@ describe('fetchPatternRows', () => {
       purchase('2026-01-04', 'exp1-1', 99),
     ]);
     const before = fake.runReportBodies.length;
-    const rows = await fetchPatternRows(call, query);
+    const { rows, thresholded } = await fetchPatternRows(call, query);
     expect(rows).toEqual([
       { value: 'exp1-0', users: 1500, conversions: 0 },
       { value: 'exp1-1', users: 1400, conversions: 0 },
       { value: 'exp1-1', users: 0, conversions: 55 },
       { value: 'exp1-0', users: 0, conversions: 40 },
     ]);
+    expect(thresholded).toBe(false);
     const variants = {
       filter: { fieldName: VARIANT, inListFilter: { values: ['exp1-0', 'exp1-1'], caseSensitive: true } },
     };
@@ -128,7 +129,7 @@ describe('fetchPatternRows', () => {
       page('/lp/b', 'purchase', 41),
     ]);
     const before = fake.runReportBodies.length;
-    const rows = await fetchPatternRows(call, {
+    const { rows, thresholded } = await fetchPatternRows(call, {
       ...query,
       dimension: 'pagePath',
       values: ['/lp/a', '/lp/b', '/lp/c'],
@@ -140,6 +141,7 @@ describe('fetchPatternRows', () => {
       { value: '/lp/b', users: 0, conversions: 41 },
       { value: '/lp/a', users: 0, conversions: 27 },
     ]);
+    expect(thresholded).toBe(false);
     const paths = {
       filter: { fieldName: 'pagePath', inListFilter: { values: ['/lp/a', '/lp/b', '/lp/c'], caseSensitive: true } },
     };
@@ -149,6 +151,13 @@ describe('fetchPatternRows', () => {
       metrics: [{ name: 'totalUsers' }, { name: 'keyEvents:purchase' }],
       dimensionFilter: { andGroup: { expressions: [{ filter: { fieldName: 'eventName' } }, paths] } },
     });
+  });
+
+  it('says when GA4 withheld rows of few users (subjectToThresholding)', async () => {
+    const call = propertyCall([impression('2026-01-10', 'exp1-0', 10), purchase('2026-01-11', 'exp1-0', 2)], true);
+    const { rows, thresholded } = await fetchPatternRows(call, query);
+    expect(thresholded).toBe(true);
+    expect(rows).toContainEqual({ value: 'exp1-0', users: 10, conversions: 0 });
   });
 
   it('is refused by GA4 (invalidArgument) for a custom dimension the property does not have, or an unknown event', async () => {

@@ -56,18 +56,32 @@ function rowsOf(report: RunReportResponse): { value: string; users: number }[] {
  * someone who buys twice is one conversion, as the test of a rate assumes (keyEvents:<event> would
  * count both purchases). The value must reach the key event: a user-scoped custom dimension, the
  * parameter sent with the key event too, or a page path the conversion happens on (decisions/0034).
+ * thresholded says GA4 withheld rows of few users from either report, so the counts may fall short.
  */
-export async function fetchPatternRows(call: Ga4Call, query: PatternReportQuery): Promise<Ga4PatternRow[]> {
-  const run = async (eventName: string | null, metrics: string[]) =>
-    rowsOf(
-      await runReportRequest(call.apiBase, call.key, call.property.property_id, requestOf(query, eventName, metrics)),
+export async function fetchPatternRows(
+  call: Ga4Call,
+  query: PatternReportQuery,
+): Promise<{ rows: Ga4PatternRow[]; thresholded: boolean }> {
+  let thresholded = false;
+  const run = async (eventName: string | null, metrics: string[]) => {
+    const report = await runReportRequest(
+      call.apiBase,
+      call.key,
+      call.property.property_id,
+      requestOf(query, eventName, metrics),
     );
+    thresholded ||= report.metadata?.subjectToThresholding === true;
+    return rowsOf(report);
+  };
   const exposed = await run(query.impressionsOnly ? EXPERIENCE_IMPRESSION_EVENT : null, [USERS]);
   // keyEvents:<event> is asked beside the users only for GA4 to refuse an event that is not one of
   // the property's key events, where a filter on its name alone would answer zero conversions.
   const converted = await run(query.event, [USERS, `keyEvents:${query.event}`]);
-  return [
-    ...exposed.map(({ value, users }) => ({ value, users, conversions: 0 })),
-    ...converted.map(({ value, users }) => ({ value, users: 0, conversions: users })),
-  ];
+  return {
+    rows: [
+      ...exposed.map(({ value, users }) => ({ value, users, conversions: 0 })),
+      ...converted.map(({ value, users }) => ({ value, users: 0, conversions: users })),
+    ],
+    thresholded,
+  };
 }

@@ -170,6 +170,7 @@ describe('POST /api/v1/measure_reports/fetch_results', () => {
       rows: EXPECTED_ROWS,
       saved: false,
       message: ga4SourceMessages.preview(2),
+      warning: null,
     });
     expect((await fetched(setup.measure)).saved).toBe(false);
     expect(await stored()).toEqual(before);
@@ -192,6 +193,16 @@ describe('POST /api/v1/measure_reports/fetch_results', () => {
       [24_000, 720],
       [0, 0],
     ]);
+  });
+
+  it('warns beside the preview when GA4 withheld rows of few users, and saves the counts as GA4 gave them', async () => {
+    const project = await configuredProject(ctx, { rows: ROWS, thresholded: true });
+    const setup = await reportIn(ctx, project.projectId, { fields: ENDED });
+    reportOf(await postApi(ctx, 'measure_reports/update_ga4_source', { measure_id: setup.measure, ...SOURCE }));
+    expect(await fetched(setup.measure)).toMatchObject({ warning: ga4SourceMessages.thresholded, saved: false });
+    expect(await fetched(setup.measure, 0)).toMatchObject({ warning: ga4SourceMessages.thresholded, saved: true });
+    const plain = await connectedReport();
+    expect((await fetched(plain.measure)).warning).toBeNull();
   });
 
   it('is 502 naming the pattern when more people converted than were counted for it, and saves nothing', async () => {

@@ -80,21 +80,30 @@ export async function fetchResults(
   const missing = missingGa4Value(source, reportPatterns);
   if (missing) throw AppError.badInput(missing.field, missing.message);
 
-  const rows = await withGa4Connection(db, config, measure.project_id, ga4SourceMessages.notConnected, (call) =>
-    fetchPatternRows(call, {
-      dimension: ga4DimensionOf(source),
-      values: source.values.map((row) => row.value),
-      event: source.event,
-      impressionsOnly: source.kind === 'experience_impression',
-      startDate,
-      endDate,
-    }),
+  const { rows, thresholded } = await withGa4Connection(
+    db,
+    config,
+    measure.project_id,
+    ga4SourceMessages.notConnected,
+    (call) =>
+      fetchPatternRows(call, {
+        dimension: ga4DimensionOf(source),
+        values: source.values.map((row) => row.value),
+        event: source.event,
+        impressionsOnly: source.kind === 'experience_impression',
+        startDate,
+        endDate,
+      }),
   );
   const counts = patternCountsFromRows(source, reportPatterns, rows);
   // GA4 answered, but with figures no test can read: its answer is the problem, as a refusal is.
   const inconsistent = moreConversionsThanUsers(counts);
   if (inconsistent) throw new AppError('upstream', inconsistent);
-  const period = { start_date: startDate, end_date: endDate };
+  const period = {
+    start_date: startDate,
+    end_date: endDate,
+    warning: thresholded ? ga4SourceMessages.thresholded : null,
+  };
   if (req.dry_run === 1) {
     return { ...period, rows: counts, saved: false, message: ga4SourceMessages.preview(counts.length) };
   }
