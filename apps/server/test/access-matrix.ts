@@ -456,6 +456,8 @@ function managementCases(): AccessCase[] {
       request: () => ({ url: '/api/v1/notifications' }),
       expected: signedInRoute(),
     },
+    // 今日やること: every signed-in user, each reading only its own items in the projects it may see.
+    { route: 'GET /api/v1/today', request: () => ({ url: '/api/v1/today' }), expected: signedInRoute() },
     {
       route: 'POST /api/v1/notifications/mark_read',
       request: () => ({ url: '/api/v1/notifications/mark_read', payload: {} }),

@@ -32,6 +32,7 @@ export const auditedPages: readonly AuditedPage[] = [
   // user without any project, which the demo data has none of.
   { route: '/', path: '/', as: everyone },
   { route: '/admin', path: '/admin', as: staff },
+  { route: '/admin/menu', path: '/admin/menu', as: staff },
   { route: '/admin/accounts', path: '/admin/accounts', as: staff },
   { route: '/admin/documents', path: '/admin/documents', as: staff },
   { route: '/admin/projects', path: '/admin/projects', as: staff },

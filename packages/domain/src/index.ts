@@ -78,3 +78,5 @@ export * from './analytics/targets.js';
 export * from './analytics/figures.js';
 export * from './analytics/csv-import.js';
 export * from './analytics/plan-baseline.js';
+export * from './today/due.js';
+export * from './today/schemas.js';

@@ -172,11 +172,21 @@ export interface MeasuresTable extends NodeColumns {
   verification_end_date: string | null;
   is_show: Generated<number>;
   conversion_rate: number | null;
+  dead_line: string | null;
+}
+
+export interface NodeAssigneesTable {
+  project_id: number;
+  kind: string;
+  node_id: number;
+  user_id: number;
+  created_at: string;
 }
 
 export interface WorksTable extends NodeColumns {
   hypothesis_id: number;
   work: string;
+  dead_line: string | null;
 }
 
 export interface NotificationsTable {
@@ -600,6 +610,7 @@ export interface JobRunsTable {
 }
 
 export interface Database {
+  node_assignees: NodeAssigneesTable;
   monthly_reports: MonthlyReportsTable;
   project_files: ProjectFilesTable;
   sales: SalesTable;

@@ -138,7 +138,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'admin',
               lazy: page(() => import('./layouts/AdminAreaLayout'), 'AdminAreaLayout'),
               children: [
-                { index: true, lazy: page(() => import('../features/admin/pages/AdminHomePage')) },
+                { index: true, lazy: page(() => import('../features/today/pages/TodayPage')) },
+                { path: 'menu', lazy: page(() => import('../features/admin/pages/AdminHomePage')) },
                 { path: 'accounts', lazy: page(() => import('../features/admin/pages/AccountsPage')) },
                 { path: 'documents', lazy: page(() => import('../features/documents/pages/AdminDocumentsPage')) },
                 { path: 'projects', lazy: page(() => import('../features/admin/pages/ProjectsPage')) },

@@ -5,7 +5,8 @@ export function AdminMenu() {
     <SideMenu
       title="管理メニュー"
       items={[
-        { label: '管理トップ', to: '/admin', exact: true },
+        { label: '今日やること', to: '/admin', exact: true },
+        { label: 'メニュー一覧', to: '/admin/menu' },
         { label: 'アカウント', to: '/admin/accounts' },
         { label: 'プロジェクト', to: '/admin/projects' },
         { label: '営業顧客', to: '/admin/sales' },

@@ -83,12 +83,12 @@ function FavoriteProjects() {
   );
 }
 
-/** /admin: the way into each admin section, and the signed-in user's favourite projects. */
+/** /admin/menu: the way into each admin section, and the signed-in user's favourite projects. */
 export default function AdminHomePage() {
   return (
     <Stack gap="lg">
       <Title order={1} fz="xl">
-        管理トップ
+        メニュー一覧
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {sections.map(({ to, title, description, icon: SectionIcon }) => (

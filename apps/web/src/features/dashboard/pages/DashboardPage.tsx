@@ -1,6 +1,9 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { isStaffRoleNum } from '@kaizen/domain';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useMe } from '../../auth/public';
+import { TodayPanel } from '../../today/public';
 import { NeedsSection } from '../components/needs/NeedsSection';
 import { SummarySection } from '../components/summary/SummarySection';
 
@@ -11,6 +14,7 @@ import { SummarySection } from '../components/summary/SummarySection';
 export default function DashboardPage() {
   const { clientProjectId } = useParams();
   const projectId = Number(clientProjectId);
+  const me = useMe();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -26,6 +30,15 @@ export default function DashboardPage() {
           プロジェクト設定
         </Button>
       </Group>
+      {/* Staff have theirs at /admin; a client user's covers every project of its company. */}
+      {!isStaffRoleNum(me.role_num) && (
+        <Card withBorder padding="md" component="section" aria-labelledby="today-heading">
+          <Title order={2} fz="lg" mb="xs" id="today-heading">
+            今日やること
+          </Title>
+          <TodayPanel headingLevel={3} />
+        </Card>
+      )}
       <SummarySection projectId={projectId} />
       <NeedsSection projectId={projectId} />
     </Stack>

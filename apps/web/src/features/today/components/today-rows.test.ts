@@ -1,0 +1,66 @@
+import type { TodayResponse } from '@kaizen/domain';
+import { describe, expect, it } from 'vitest';
+import { rowsByProject, todayRows } from './today-rows';
+
+const empty: TodayResponse = {
+  today: '2026-11-28',
+  horizon_end: '2026-12-04',
+  assigned: [],
+  assigned_later_count: 0,
+  verification_ending: [],
+  awaiting_report: [],
+  needs: [],
+  reports_to_publish: [],
+  notifications: { unread_count: 0, unread: [] },
+};
+
+describe('todayRows', () => {
+  it('links each row to its item and says its day', () => {
+    const rows = todayRows({
+      ...empty,
+      assigned: [
+        {
+          kind: 'task',
+          id: 12,
+          project_id: 3,
+          project_name: 'ECサイト',
+          title: '',
+          dead_line: '2026-11-27',
+          status_name: '着手中',
+          bucket: 'overdue',
+        },
+      ],
+      verification_ending: [
+        {
+          measure_id: 40,
+          project_id: 3,
+          project_name: 'ECサイト',
+          title: 'CTA文言',
+          verification_end_date: '2026-12-01',
+          verdict: 'win',
+          has_report: true,
+        },
+      ],
+      reports_to_publish: [{ project_id: 5, project_name: '会員登録', month: '2026-10', report_id: null }],
+    });
+    expect(rows.map((r) => [r.section, r.title, r.href, r.dateLabel, r.note])).toEqual([
+      ['overdue', '（無題）', '/client/3/management#task-12', '期限 2026/11/27', '着手中'],
+      ['verification_ending', 'CTA文言', '/client/3/measures/40/reports', '検証終了 2026/12/01', '現在の判定：勝ち'],
+      ['reports_to_publish', '10月の定例レポート', '/client/5/newRegularReport', '', '未作成'],
+    ]);
+  });
+
+  it('groups by project in the order of the names', () => {
+    const rows = todayRows({
+      ...empty,
+      needs: [
+        { id: 1, project_id: 9, project_name: 'わ社', title: '要望1', priority: 1, created_at: '2026-11-20T00:00:00Z' },
+        { id: 2, project_id: 4, project_name: 'あ社', title: '要望2', priority: 3, created_at: '2026-11-21T00:00:00Z' },
+      ],
+    });
+    expect(rowsByProject(rows).map((g) => [g.projectName, g.rows.map((r) => r.title)])).toEqual([
+      ['あ社', ['要望2']],
+      ['わ社', ['要望1']],
+    ]);
+  });
+});

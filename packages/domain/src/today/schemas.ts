@@ -1,0 +1,77 @@
+import { z } from '../common/zod.js';
+import { notificationSchema } from '../management/responses.js';
+import { verdicts } from '../measure-reports/stats-schemas.js';
+import { dueBuckets } from './due.js';
+
+/** The kinds of tree node a person can be assigned to (issue 33 §1). */
+export const assignableKinds = ['kpi', 'task', 'measure', 'work'] as const;
+export type AssignableKind = (typeof assignableKinds)[number];
+
+const id = z.number().int();
+const inProject = { project_id: id, project_name: z.string() };
+
+/** An open item assigned to the caller: not 完了, in a live tree of a project they may see. */
+const assignedItemSchema = z.object({
+  ...inProject,
+  kind: z.enum(assignableKinds),
+  id,
+  title: z.string(),
+  dead_line: z.string().nullable(),
+  status_name: z.string().nullable(),
+  bucket: z.enum(dueBuckets),
+});
+
+/** A measure assigned to the caller whose verification ends within the horizon. */
+const verificationEndingSchema = z.object({
+  ...inProject,
+  measure_id: id,
+  title: z.string(),
+  verification_end_date: z.string(),
+  /** The statistics' verdict on the counts so far; null while they give none (or the caller may not read them). */
+  verdict: z.enum(verdicts).nullable(),
+  has_report: z.boolean(),
+});
+
+/** A measure assigned to the caller whose verification has ended with its report not yet written up. */
+const awaitingReportSchema = z.object({
+  ...inProject,
+  measure_id: id,
+  title: z.string(),
+  verification_end_date: z.string().nullable(),
+  /** false: no report at all; true: a report whose 考察 is still empty. */
+  has_report: z.boolean(),
+});
+
+/** A client need nobody has answered yet (staff only). */
+const waitingNeedSchema = z.object({
+  ...inProject,
+  id,
+  title: z.string(),
+  priority: z.number().int(),
+  created_at: z.string(),
+});
+
+/** A project whose regular report on last month is not public yet (staff only). */
+const reportToPublishSchema = z.object({
+  ...inProject,
+  /** The month the report covers, 'YYYY-MM'. */
+  month: z.string(),
+  /** The unpublished draft, when one exists. */
+  report_id: id.nullable(),
+});
+
+/** GET /api/v1/today: the signed-in user's week across every project they may see (decisions/0039). */
+export const todayResponseSchema = z.object({
+  today: z.string(),
+  horizon_end: z.string(),
+  assigned: z.array(assignedItemSchema),
+  /** Assigned open items due later or without a 期限: counted, not listed. */
+  assigned_later_count: z.number().int(),
+  verification_ending: z.array(verificationEndingSchema),
+  awaiting_report: z.array(awaitingReportSchema),
+  needs: z.array(waitingNeedSchema),
+  reports_to_publish: z.array(reportToPublishSchema),
+  notifications: z.object({ unread_count: z.number().int(), unread: z.array(notificationSchema) }),
+});
+export type TodayResponse = z.infer<typeof todayResponseSchema>;
+export type TodayAssignedItem = TodayResponse['assigned'][number];
