@@ -5,6 +5,7 @@ import { postgresReachable, throwawayPostgres, throwawaySqlite } from './http/th
 import { benchManagement } from './management.bench.js';
 import { benchReadout } from './readout.bench.js';
 import { benchReports } from './reports.bench.js';
+import { benchToday } from './today.bench.js';
 
 /**
  * `npm run bench`: prints figures, never fails on them, and is not part of `npm test`. Two parts,
@@ -14,7 +15,7 @@ import { benchReports } from './reports.bench.js';
  * on a throw-away database and loads it over real connections (bench/server/http/). `npm run bench -- http`
  * (or `-- inject`) runs one part only.
  */
-const benches = [benchApi, benchManagement, benchReports];
+const benches = [benchApi, benchManagement, benchReports, benchToday];
 
 async function benchInject(label: string): Promise<void> {
   console.log(`\n=== ${label}: in process (app.inject) ===`);
