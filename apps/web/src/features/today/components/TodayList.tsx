@@ -1,10 +1,11 @@
 import { Card, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TodayResponse } from '@kaizen/domain';
 import { useState } from 'react';
-import { rowsByProject, todayRows, todaySections, type TodayRow } from './today-rows';
+import { rowsByProject, rowsInProjectOrder, todayRows, todaySections, type TodayRow } from './today-rows';
 import { TodayRowItem } from './TodayRowItem';
 
 type Grouping = 'section' | 'project';
+type Order = 'date' | 'project';
 
 function Rows({ rows, showProject }: { rows: TodayRow[]; showProject: boolean }) {
   return (
@@ -22,7 +23,9 @@ function Rows({ rows, showProject }: { rows: TodayRow[]; showProject: boolean })
  */
 export function TodayList({ data, headingLevel = 2 }: { data: TodayResponse; headingLevel?: 2 | 3 }) {
   const [grouping, setGrouping] = useState<Grouping>('section');
-  const rows = todayRows(data);
+  const [order, setOrder] = useState<Order>('date');
+  const listed = todayRows(data);
+  const rows = order === 'project' ? rowsInProjectOrder(listed) : listed;
   const later =
     data.assigned_later_count > 0 ? (
       <Text size="sm" c="dimmed">
@@ -39,7 +42,19 @@ export function TodayList({ data, headingLevel = 2 }: { data: TodayResponse; hea
   }
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="md">
+        {grouping === 'section' && (
+          <SegmentedControl
+            aria-label="並び順"
+            size="xs"
+            value={order}
+            onChange={(value) => setOrder(value as Order)}
+            data={[
+              { value: 'date', label: '日付順' },
+              { value: 'project', label: 'プロジェクト名順' },
+            ]}
+          />
+        )}
         <SegmentedControl
           aria-label="まとめ方"
           size="xs"

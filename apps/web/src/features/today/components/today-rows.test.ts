@@ -1,6 +1,6 @@
 import type { TodayResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
-import { rowsByProject, todayRows } from './today-rows';
+import { rowsByProject, rowsInProjectOrder, todayRows } from './today-rows';
 
 const empty: TodayResponse = {
   today: '2026-11-28',
@@ -62,5 +62,19 @@ describe('todayRows', () => {
       ['あ社', ['要望2']],
       ['わ社', ['要望1']],
     ]);
+  });
+});
+
+describe('rowsInProjectOrder', () => {
+  it('orders by project name and keeps each project’s rows in their order', () => {
+    const rows = todayRows({
+      ...empty,
+      needs: [
+        { id: 1, project_id: 9, project_name: 'わ社', title: '一', priority: 1, created_at: '2026-11-20T00:00:00Z' },
+        { id: 2, project_id: 4, project_name: 'あ社', title: '二', priority: 1, created_at: '2026-11-21T00:00:00Z' },
+        { id: 3, project_id: 9, project_name: 'わ社', title: '三', priority: 2, created_at: '2026-11-22T00:00:00Z' },
+      ],
+    });
+    expect(rowsInProjectOrder(rows).map((r) => r.title)).toEqual(['二', '一', '三']);
   });
 });

@@ -140,3 +140,8 @@ export function rowsByProject(
   }
   return [...groups.values()].sort((a, b) => a.projectName.localeCompare(b.projectName, 'ja'));
 }
+
+/** The rows by project name, each project's rows keeping their order (a stable sort). */
+export function rowsInProjectOrder(rows: readonly TodayRow[]): TodayRow[] {
+  return [...rows].sort((a, b) => a.projectName.localeCompare(b.projectName, 'ja'));
+}
