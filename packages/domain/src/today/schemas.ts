@@ -60,6 +60,9 @@ const reportToPublishSchema = z.object({
   report_id: id.nullable(),
 });
 
+/** Rows a section lists at most; the rest are counted (left_out), so a crowded week stays readable. */
+export const TODAY_SECTION_LIMIT = 100;
+
 /** GET /api/v1/today: the signed-in user's week across every project they may see (decisions/0039). */
 export const todayResponseSchema = z.object({
   today: z.string(),
@@ -72,6 +75,14 @@ export const todayResponseSchema = z.object({
   needs: z.array(waitingNeedSchema),
   reports_to_publish: z.array(reportToPublishSchema),
   notifications: z.object({ unread_count: z.number().int(), unread: z.array(notificationSchema) }),
+  /** Rows past TODAY_SECTION_LIMIT in each list: the list keeps its first (most pressing) ones. */
+  left_out: z.object({
+    assigned: z.number().int(),
+    verification_ending: z.number().int(),
+    awaiting_report: z.number().int(),
+    needs: z.number().int(),
+    reports_to_publish: z.number().int(),
+  }),
 });
 export type TodayResponse = z.infer<typeof todayResponseSchema>;
 export type TodayAssignedItem = TodayResponse['assigned'][number];

@@ -1,4 +1,4 @@
-import { dayAfter, todayInJapan, previousMonth, type TodayResponse } from '@kaizen/domain';
+import { dayAfter, todayInJapan, previousMonth, TODAY_SECTION_LIMIT, type TodayResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/schema-helpers.js';
 import { call } from '../../../test/api-helpers.js';
@@ -50,6 +50,12 @@ async function report(measure: number, options: { consideration?: string; counte
       { measure_id: measure, pattern: 2, name: '新案', users: 24_100, conversions: 900 },
     ])
     .execute();
+}
+
+/** Something of the project assigned to the person, so the project is one they follow. */
+async function assignSomething(projectId: number, role: RoleName) {
+  const tree = await makeTree(ctx.t.db, projectId, '担当のみ');
+  await assign(projectId, 'work', tree.work, role);
 }
 
 async function setMeasure(id: number, fields: Record<string, string | number | null>) {
@@ -267,6 +273,30 @@ describe('GET /api/v1/today', () => {
     await ctx.t.db.updateTable('monthly_reports').set({ is_show: 1 }).where('id', '=', Number(draft.id)).execute();
     const published = await todayAs('member');
     expect(published.reports_to_publish.map((r) => r.project_id)).not.toContain(followed);
+  });
+
+  it('lists at most TODAY_SECTION_LIMIT rows a section and counts the rest', async () => {
+    const projectId = await newProject(ctx, '要望の多い先');
+    await assignSomething(projectId, 'admin');
+    const at = nowIso();
+    await ctx.t.db
+      .insertInto('needs')
+      .values(
+        Array.from({ length: TODAY_SECTION_LIMIT + 2 }, (_, i) => ({
+          project_id: projectId,
+          title: `多い要望${i}`,
+          status: 1,
+          priority: 2,
+          created_by: ctx.world.users.client.id,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const week = await todayAs('admin');
+    expect(week.needs).toHaveLength(TODAY_SECTION_LIMIT);
+    expect(week.left_out.needs).toBe(2);
+    expect(week.left_out.assigned).toBe(0);
   });
 
   it("carries the unread notifications of the bell, never the reader's own", async () => {

@@ -4,6 +4,7 @@ import {
   isVerificationDone,
   previousMonth,
   todayInJapan,
+  TODAY_SECTION_LIMIT,
   type MasterLists,
   type TodayResponse,
 } from '@kaizen/domain';
@@ -96,37 +97,37 @@ export async function todayOf(db: Db, actor: Actor): Promise<TodayResponse> {
     readable.map((m) => ({ measureId: Number(m.id), settings: m })),
   );
 
-  return {
-    today,
-    horizon_end: end,
+  const verificationEnding = ending
+    .map((m) => ({
+      project_id: Number(m.project_id),
+      project_name: m.project_name,
+      measure_id: Number(m.id),
+      title: m.title,
+      verification_end_date: m.verification_end_date ?? '',
+      verdict: readouts.get(Number(m.id))?.stats.verdict ?? null,
+      has_report: hasReport(m),
+    }))
+    .sort((a, b) => a.verification_end_date.localeCompare(b.verification_end_date));
+  // Writing the report up is the consultants' work: a client user is not asked for it.
+  const awaitingReport = actor.isClient
+    ? []
+    : measures
+        // A measure verified over a period, now done, with no report or an empty 考察.
+        .filter((m) => m.verification_end_date !== null && isDone(m))
+        .filter((m) => m.report_of === null || m.considered === 0)
+        .map((m) => ({
+          project_id: Number(m.project_id),
+          project_name: m.project_name,
+          measure_id: Number(m.id),
+          title: m.title,
+          verification_end_date: m.verification_end_date,
+          has_report: m.report_of !== null,
+        }))
+        .sort((a, b) => (a.verification_end_date ?? '').localeCompare(b.verification_end_date ?? ''));
+  const lists = {
     assigned,
-    assigned_later_count: items.length - assigned.length,
-    verification_ending: ending
-      .map((m) => ({
-        project_id: Number(m.project_id),
-        project_name: m.project_name,
-        measure_id: Number(m.id),
-        title: m.title,
-        verification_end_date: m.verification_end_date ?? '',
-        verdict: readouts.get(Number(m.id))?.stats.verdict ?? null,
-        has_report: hasReport(m),
-      }))
-      .sort((a, b) => a.verification_end_date.localeCompare(b.verification_end_date)),
-    // Writing the report up is the consultants' work: a client user is not asked for it.
-    awaiting_report: actor.isClient
-      ? []
-      : measures
-          // A measure verified over a period, now done, with no report or an empty 考察.
-          .filter((m) => m.verification_end_date !== null && isDone(m))
-          .filter((m) => m.report_of === null || m.considered === 0)
-          .map((m) => ({
-            project_id: Number(m.project_id),
-            project_name: m.project_name,
-            measure_id: Number(m.id),
-            title: m.title,
-            verification_end_date: m.verification_end_date,
-            has_report: m.report_of !== null,
-          })),
+    verification_ending: verificationEnding,
+    awaiting_report: awaitingReport,
     needs: needs.map((n) => ({ ...n, id: Number(n.id), project_id: Number(n.project_id) })),
     reports_to_publish: reports.map((r) => ({
       project_id: Number(r.project_id),
@@ -134,9 +135,29 @@ export async function todayOf(db: Db, actor: Actor): Promise<TodayResponse> {
       month,
       report_id: r.report_id === null ? null : Number(r.report_id),
     })),
+  };
+  const leftOut = (list: readonly unknown[]) => Math.max(0, list.length - TODAY_SECTION_LIMIT);
+  const first = <T>(list: readonly T[]) => list.slice(0, TODAY_SECTION_LIMIT);
+
+  return {
+    today,
+    horizon_end: end,
+    assigned: first(lists.assigned),
+    assigned_later_count: items.length - assigned.length,
+    verification_ending: first(lists.verification_ending),
+    awaiting_report: first(lists.awaiting_report),
+    needs: first(lists.needs),
+    reports_to_publish: first(lists.reports_to_publish),
     notifications: {
       unread_count: feed.unread_count,
       unread: feed.notifications.filter((n) => !n.is_read).slice(0, 10),
+    },
+    left_out: {
+      assigned: leftOut(lists.assigned),
+      verification_ending: leftOut(lists.verification_ending),
+      awaiting_report: leftOut(lists.awaiting_report),
+      needs: leftOut(lists.needs),
+      reports_to_publish: leftOut(lists.reports_to_publish),
     },
   };
 }

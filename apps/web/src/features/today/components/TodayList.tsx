@@ -1,11 +1,20 @@
 import { Card, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TodayResponse } from '@kaizen/domain';
 import { useState } from 'react';
-import { rowsByProject, rowsInProjectOrder, todayRows, todaySections, type TodayRow } from './today-rows';
+import { leftOutUnder, rowsByProject, rowsInProjectOrder, todayRows, todaySections, type TodayRow } from './today-rows';
 import { TodayRowItem } from './TodayRowItem';
 
 type Grouping = 'section' | 'project';
 type Order = 'date' | 'project';
+
+function LeftOut({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={4}>
+      ほか {count} 件
+    </Text>
+  );
+}
 
 function Rows({ rows, showProject }: { rows: TodayRow[]; showProject: boolean }) {
   return (
@@ -76,6 +85,7 @@ export function TodayList({ data, headingLevel = 2 }: { data: TodayResponse; hea
                   {section.title}（{inSection.length}件）
                 </Title>
                 <Rows rows={inSection} showProject />
+                <LeftOut count={leftOutUnder(data, rows, section.id)} />
               </Card>
             );
           })

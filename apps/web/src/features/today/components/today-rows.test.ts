@@ -1,6 +1,6 @@
 import type { TodayResponse } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
-import { rowsByProject, rowsInProjectOrder, todayRows } from './today-rows';
+import { leftOutUnder, rowsByProject, rowsInProjectOrder, todayRows } from './today-rows';
 
 const empty: TodayResponse = {
   today: '2026-11-28',
@@ -12,6 +12,7 @@ const empty: TodayResponse = {
   needs: [],
   reports_to_publish: [],
   notifications: { unread_count: 0, unread: [] },
+  left_out: { assigned: 0, verification_ending: 0, awaiting_report: 0, needs: 0, reports_to_publish: 0 },
 };
 
 describe('todayRows', () => {
@@ -76,5 +77,31 @@ describe('rowsInProjectOrder', () => {
       ],
     });
     expect(rowsInProjectOrder(rows).map((r) => r.title)).toEqual(['二', '一', '三']);
+  });
+});
+
+describe('leftOutUnder', () => {
+  it('puts the assigned rest under the last assigned section shown, and the bell’s rest under its own', () => {
+    const data: TodayResponse = {
+      ...empty,
+      assigned: [
+        {
+          kind: 'kpi',
+          id: 1,
+          project_id: 3,
+          project_name: 'ECサイト',
+          title: '売上',
+          dead_line: '2026-11-01',
+          status_name: null,
+          bucket: 'overdue',
+        },
+      ],
+      notifications: { unread_count: 14, unread: [] },
+      left_out: { ...empty.left_out, assigned: 7, needs: 3 },
+    };
+    const rows = todayRows(data);
+    expect(leftOutUnder(data, rows, 'overdue')).toBe(7);
+    expect(leftOutUnder(data, rows, 'needs')).toBe(3);
+    expect(leftOutUnder(data, rows, 'notifications')).toBe(14);
   });
 });

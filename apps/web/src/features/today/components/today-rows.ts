@@ -145,3 +145,20 @@ export function rowsByProject(
 export function rowsInProjectOrder(rows: readonly TodayRow[]): TodayRow[] {
   return [...rows].sort((a, b) => a.projectName.localeCompare(b.projectName, 'ja'));
 }
+
+/**
+ * How many rows past the server's limit belong under a section. The assigned items are cut at the
+ * end of their 期限 order, so their rest goes under the last of 期限切れ / 今週が期限 that has rows.
+ */
+export function leftOutUnder(data: TodayResponse, rows: readonly TodayRow[], section: TodaySectionId): number {
+  switch (section) {
+    case 'overdue':
+      return rows.some((r) => r.section === 'this_week') ? 0 : data.left_out.assigned;
+    case 'this_week':
+      return data.left_out.assigned;
+    case 'notifications':
+      return data.notifications.unread_count - data.notifications.unread.length;
+    default:
+      return data.left_out[section];
+  }
+}
