@@ -4,6 +4,7 @@ import { tokenOf, uniqueName } from './support';
 
 export interface SeededTree {
   projectId: number;
+  projectName: string;
   kpis: { id: number; title: string; taskIds: number[] }[];
   inboxTaskId: number;
   measureId: number;
@@ -61,9 +62,10 @@ export async function seedProject(
   options: { companyName?: string; withKgi?: boolean } = {},
 ): Promise<SeededTree> {
   const { post, companyId } = api(page);
+  const projectName = uniqueName('ツリー');
   const project = await post('/api/v1/projects/create', {
     company_id: await companyId(options.companyName),
-    project_name: uniqueName('ツリー'),
+    project_name: projectName,
   });
   const projectId = project.project.id as number;
   if (options.withKgi !== false) {
@@ -110,7 +112,7 @@ export async function seedProject(
   });
   await post('/api/v1/managements/create_work', { hypothesis_id: hypothesis.id, work: 'バナー作成' });
   const inbox = await post('/api/v1/managements/create_task', { project_id: projectId, task: '問い合わせが多い' });
-  return { projectId, kpis, inboxTaskId: inbox.id, measureId: measure.id, hiddenMeasureId: hidden.id };
+  return { projectId, projectName, kpis, inboxTaskId: inbox.id, measureId: measure.id, hiddenMeasureId: hidden.id };
 }
 
 export interface Box {

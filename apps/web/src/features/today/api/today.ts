@@ -12,6 +12,8 @@ export const todayQuery = () =>
     queryKey: todayKeys.all,
     queryFn: () => apiGet('/api/v1/today', todayResponseSchema),
     refetchInterval: TODAY_REFRESH_MS,
+    // What changed elsewhere (a ☆, a need, an assignment) shows the moment the list is opened again.
+    refetchOnMount: 'always',
   });
 
 export const useToday = () => useQuery(todayQuery());
