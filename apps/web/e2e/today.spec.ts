@@ -34,7 +34,7 @@ test('a consultant follows a client, finds its new need and unwritten report in 
   await expect(page.getByRole('button', { name: `${projectName}をお気に入りから外す` })).toBeVisible();
   await page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: '今日やること' }).click();
 
-  const needs = page.getByRole('region', { name: '回答待ちの要望' });
+  const needs = page.getByRole('region', { name: '回答待ちのニーズ' });
   await expect(needs.getByRole('link', { name: needTitle, exact: true })).toBeVisible();
   await expect(needs.getByText('優先度：高').first()).toBeVisible();
   const reports = page.getByRole('region', { name: '公開待ちの定例レポート' });

@@ -7,6 +7,9 @@ import { TodayPanel } from '../../today/public';
 import { NeedsSection } from '../components/needs/NeedsSection';
 import { SummarySection } from '../components/summary/SummarySection';
 
+/** The dashboard shows the head of each of 今日やること's lists, so the project's own summary stays in view. */
+const DASHBOARD_TODAY_ROWS = 3;
+
 /**
  * /client/{projectId}: where a client user lands after sign-in — the project at a glance and the
  * client's needs, with the way to the project settings.
@@ -36,7 +39,7 @@ export default function DashboardPage() {
           <Title order={2} fz="lg" mb="xs" id="today-heading">
             今日やること
           </Title>
-          <TodayPanel headingLevel={3} />
+          <TodayPanel headingLevel={3} maxRows={DASHBOARD_TODAY_ROWS} />
         </Card>
       )}
       <SummarySection projectId={projectId} />

@@ -30,7 +30,16 @@ function Rows({ rows, showProject }: { rows: TodayRow[]; showProject: boolean })
  * 今日やること's sections (issue 33 §2), by kind of work or by project. Empty sections are left out;
  * with nothing at all the list says so, and how many assigned items wait further ahead.
  */
-export function TodayList({ data, headingLevel = 2 }: { data: TodayResponse; headingLevel?: 2 | 3 }) {
+export function TodayList({
+  data,
+  headingLevel = 2,
+  maxRows = Infinity,
+}: {
+  data: TodayResponse;
+  headingLevel?: 2 | 3;
+  /** Rows a card shows at most (the dashboard's short list); the rest are counted under it. */
+  maxRows?: number;
+}) {
   const [grouping, setGrouping] = useState<Grouping>('section');
   const [order, setOrder] = useState<Order>('date');
   const listed = todayRows(data);
@@ -79,24 +88,30 @@ export function TodayList({ data, headingLevel = 2 }: { data: TodayResponse; hea
         ? todaySections.map((section) => {
             const inSection = rows.filter((r) => r.section === section.id);
             if (inSection.length === 0) return null;
+            const shown = inSection.slice(0, maxRows);
+            const more = inSection.length - shown.length + leftOutUnder(data, rows, section.id);
             return (
               <Card key={section.id} withBorder padding="sm" component="section" aria-label={section.title}>
                 <Title order={headingLevel} fz="md" mb={4}>
-                  {section.title}（{inSection.length}件）
+                  {section.title}（{shown.length + more}件）
                 </Title>
-                <Rows rows={inSection} showProject />
-                <LeftOut count={leftOutUnder(data, rows, section.id)} />
+                <Rows rows={shown} showProject />
+                <LeftOut count={more} />
               </Card>
             );
           })
-        : rowsByProject(rows).map((group) => (
-            <Card key={group.projectId} withBorder padding="sm" component="section" aria-label={group.projectName}>
-              <Title order={headingLevel} fz="md" mb={4}>
-                {group.projectName}（{group.rows.length}件）
-              </Title>
-              <Rows rows={group.rows} showProject={false} />
-            </Card>
-          ))}
+        : rowsByProject(rows).map((group) => {
+            const shown = group.rows.slice(0, maxRows);
+            return (
+              <Card key={group.projectId} withBorder padding="sm" component="section" aria-label={group.projectName}>
+                <Title order={headingLevel} fz="md" mb={4}>
+                  {group.projectName}（{group.rows.length}件）
+                </Title>
+                <Rows rows={shown} showProject={false} />
+                <LeftOut count={group.rows.length - shown.length} />
+              </Card>
+            );
+          })}
       {later}
     </Stack>
   );

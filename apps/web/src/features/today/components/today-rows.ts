@@ -15,7 +15,7 @@ export const todaySections = [
   { id: 'this_week', title: '今週が期限' },
   { id: 'verification_ending', title: '検証がまもなく終わる施策' },
   { id: 'awaiting_report', title: 'レポート待ちの施策' },
-  { id: 'needs', title: '回答待ちの要望' },
+  { id: 'needs', title: '回答待ちのニーズ' },
   { id: 'reports_to_publish', title: '公開待ちの定例レポート' },
   { id: 'notifications', title: '未読のお知らせ' },
 ] as const;
@@ -91,7 +91,7 @@ export function todayRows(data: TodayResponse): TodayRow[] {
     section: 'needs',
     projectId: n.project_id,
     projectName: n.project_name,
-    kind: '要望',
+    kind: 'ニーズ',
     title: n.title,
     href: `${project(n.project_id)}#${focusAnchor('need', n.id)}`,
     date: n.created_at,
