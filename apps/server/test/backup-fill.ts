@@ -129,6 +129,10 @@ export async function fillEveryTable(db: Db): Promise<Filled> {
     .values({ group_id: Number(group.id), user_id: world.users.member.id, created_at: now })
     .execute();
   await db
+    .insertInto('node_assignees')
+    .values({ project_id: project, kind: 'measure', node_id: report.measure, user_id: admin, created_at: now })
+    .execute();
+  await db
     .insertInto('user_favorites')
     .values({ user_id: admin, project_id: project, created_at: now, seq: 1 })
     .execute();
