@@ -82,6 +82,7 @@ export async function configuredProject(
     months?: FakeProperty['months'];
     rows?: FakeProperty['rows'];
     thresholded?: boolean;
+    sampled?: FakeProperty['sampled'];
     fields?: Record<string, unknown>;
     granted?: boolean;
   } = {},
@@ -97,6 +98,7 @@ export async function configuredProject(
     events: ['purchase', 'contact', 'signup'],
     ...(options.rows ? { rows: options.rows } : {}),
     ...(options.thresholded ? { thresholded: true } : {}),
+    ...(options.sampled ? { sampled: options.sampled } : {}),
   });
   await saveSettings(ctx, { projectId, propertyId, secretsjson: JSON.stringify(key), ...options.fields });
   return { projectId, key, propertyId };

@@ -74,6 +74,8 @@ export interface FakeProperty {
    * rows of few users (a property with Google signals, for instance).
    */
   thresholded?: boolean;
+  /** Reports by those dimensions answer metadata.samplingMetadatas: GA4 read `read` of `space` events. */
+  sampled?: { read: number; space: number };
 }
 
 interface RegisteredKey {
@@ -400,12 +402,16 @@ export class FakeGa4 {
       const names = dimensions.map((dimension) => String(dimension.name));
       const filter = filterOf(request.dimensionFilter);
       const kept = eventRows.filter((row) => row.date >= startDay && row.date <= endDay && filter(row));
-      return reportBody(
-        names,
-        metrics,
-        groupRows(kept, names, metrics),
-        property.thresholded ? { subjectToThresholding: true } : {},
-      );
+      return reportBody(names, metrics, groupRows(kept, names, metrics), {
+        ...(property.thresholded ? { subjectToThresholding: true } : {}),
+        ...(property.sampled
+          ? {
+              samplingMetadatas: [
+                { samplesReadCount: String(property.sampled.read), samplingSpaceSize: String(property.sampled.space) },
+              ],
+            }
+          : {}),
+      });
     }
     const start = startDay.slice(0, 7);
     const end = endDay.slice(0, 7);

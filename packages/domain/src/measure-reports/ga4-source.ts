@@ -49,6 +49,8 @@ export const ga4SourceMessages = {
   imported: (patterns: number) => `${patterns}パターン分の検証データをGA4から取り込みました`,
   thresholded:
     'GA4がしきい値を適用し、人数の少ない行を省いています（Googleシグナルが有効な場合など）。訪問数やCV数が実際より少ない可能性があります',
+  sampled: (percent: string) =>
+    `GA4がデータ全体の約${percent}%を標本にして推計した数値です（サンプリング）。訪問数とCV数は実数ではないため、判定は参考にとどめてください`,
 } as const;
 
 const TEXT_MAX = 200;
@@ -140,8 +142,8 @@ export const fetchResultsResponseSchema = z.object({
   rows: z.array(fetchedPatternSchema),
   saved: z.boolean(),
   message: z.string(),
-  /** Said beside the preview when GA4 answered with rows withheld (thresholding); null otherwise. */
-  warning: z.string().nullable(),
+  /** Said beside the preview: GA4 withheld rows of few users (thresholding) or read a sample (sampling). */
+  warnings: z.array(z.string()),
 });
 export type FetchResultsResponse = z.infer<typeof fetchResultsResponseSchema>;
 

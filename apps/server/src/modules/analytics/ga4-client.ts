@@ -64,8 +64,14 @@ interface ReportRow {
 export interface RunReportResponse {
   metricHeaders?: { name?: string }[];
   rows?: ReportRow[];
-  /** subjectToThresholding: GA4 withheld rows of few users (Google signals, for instance). */
-  metadata?: { subjectToThresholding?: boolean };
+  /**
+   * subjectToThresholding: GA4 withheld rows of few users (Google signals, for instance).
+   * samplingMetadatas: one per date range when GA4 read a sample of the events (int64 as strings).
+   */
+  metadata?: {
+    subjectToThresholding?: boolean;
+    samplingMetadatas?: { samplesReadCount?: string; samplingSpaceSize?: string }[];
+  };
 }
 
 interface DateRange {

@@ -56,13 +56,16 @@ function rowsOf(report: RunReportResponse): { value: string; users: number }[] {
  * someone who buys twice is one conversion, as the test of a rate assumes (keyEvents:<event> would
  * count both purchases). The value must reach the key event: a user-scoped custom dimension, the
  * parameter sent with the key event too, or a page path the conversion happens on (decisions/0034).
- * thresholded says GA4 withheld rows of few users from either report, so the counts may fall short.
+ * thresholded says GA4 withheld rows of few users from either report, so the counts may fall short;
+ * sampledShare is the smallest share of the events GA4 read when it sampled either report (null: it
+ * read them all), so the counts are estimates.
  */
 export async function fetchPatternRows(
   call: Ga4Call,
   query: PatternReportQuery,
-): Promise<{ rows: Ga4PatternRow[]; thresholded: boolean }> {
+): Promise<{ rows: Ga4PatternRow[]; thresholded: boolean; sampledShare: number | null }> {
   let thresholded = false;
+  let sampledShare: number | null = null;
   const run = async (eventName: string | null, metrics: string[]) => {
     const report = await runReportRequest(
       call.apiBase,
@@ -71,6 +74,10 @@ export async function fetchPatternRows(
       requestOf(query, eventName, metrics),
     );
     thresholded ||= report.metadata?.subjectToThresholding === true;
+    for (const sample of report.metadata?.samplingMetadatas ?? []) {
+      const share = Number(sample.samplesReadCount) / Number(sample.samplingSpaceSize);
+      if (Number.isFinite(share) && share < 1) sampledShare = Math.min(sampledShare ?? 1, share);
+    }
     return rowsOf(report);
   };
   // The two reports are independent: asked side by side, the fetch waits for the slower, not both.
@@ -86,5 +93,6 @@ export async function fetchPatternRows(
       ...converted.map(({ value, users }) => ({ value, users: 0, conversions: users })),
     ],
     thresholded,
+    sampledShare,
   };
 }

@@ -170,7 +170,7 @@ describe('POST /api/v1/measure_reports/fetch_results', () => {
       rows: EXPECTED_ROWS,
       saved: false,
       message: ga4SourceMessages.preview(2),
-      warning: null,
+      warnings: [],
     });
     expect((await fetched(setup.measure)).saved).toBe(false);
     expect(await stored()).toEqual(before);
@@ -199,10 +199,19 @@ describe('POST /api/v1/measure_reports/fetch_results', () => {
     const project = await configuredProject(ctx, { rows: ROWS, thresholded: true });
     const setup = await reportIn(ctx, project.projectId, { fields: ENDED });
     reportOf(await postApi(ctx, 'measure_reports/update_ga4_source', { measure_id: setup.measure, ...SOURCE }));
-    expect(await fetched(setup.measure)).toMatchObject({ warning: ga4SourceMessages.thresholded, saved: false });
-    expect(await fetched(setup.measure, 0)).toMatchObject({ warning: ga4SourceMessages.thresholded, saved: true });
+    expect(await fetched(setup.measure)).toMatchObject({ warnings: [ga4SourceMessages.thresholded], saved: false });
+    expect(await fetched(setup.measure, 0)).toMatchObject({ warnings: [ga4SourceMessages.thresholded], saved: true });
     const plain = await connectedReport();
-    expect((await fetched(plain.measure)).warning).toBeNull();
+    expect((await fetched(plain.measure)).warnings).toEqual([]);
+  });
+
+  it('warns that the counts are estimates when GA4 read a sample of the events (a 360 property)', async () => {
+    const project = await configuredProject(ctx, { rows: ROWS, sampled: { read: 125_000, space: 1_000_000 } });
+    const setup = await reportIn(ctx, project.projectId, { fields: ENDED });
+    reportOf(await postApi(ctx, 'measure_reports/update_ga4_source', { measure_id: setup.measure, ...SOURCE }));
+    const preview = await fetched(setup.measure);
+    expect(preview.warnings).toEqual([ga4SourceMessages.sampled('12.5')]);
+    expect(preview.warnings[0]).toContain('約12.5%');
   });
 
   it('is 502 naming the pattern when more people converted than were counted for it, and saves nothing', async () => {

@@ -40,6 +40,9 @@ export function ga4SourceOf(report: ReportRow, patterns: readonly PatternRow[]):
  * POST measure_reports/update_ga4_source (decisions/0034): how GA4 tells this report's patterns apart.
  * Checked against the report's patterns under its row lock, as update_results is.
  */
+/** The sampled share as the warning says it: 12.5 → 「12.5」, 3 → 「3」. */
+const samplePercent = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
+
 export async function updateGa4Source(db: Db, actor: Actor, req: UpdateGa4SourceRequest): Promise<number> {
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
   await projectTransaction(db, measure.project_id, async (trx) => {
@@ -80,7 +83,7 @@ export async function fetchResults(
   const missing = missingGa4Value(source, reportPatterns);
   if (missing) throw AppError.badInput(missing.field, missing.message);
 
-  const { rows, thresholded } = await withGa4Connection(
+  const { rows, thresholded, sampledShare } = await withGa4Connection(
     db,
     config,
     measure.project_id,
@@ -102,7 +105,10 @@ export async function fetchResults(
   const period = {
     start_date: startDate,
     end_date: endDate,
-    warning: thresholded ? ga4SourceMessages.thresholded : null,
+    warnings: [
+      ...(thresholded ? [ga4SourceMessages.thresholded] : []),
+      ...(sampledShare === null ? [] : [ga4SourceMessages.sampled(samplePercent.format(sampledShare * 100))]),
+    ],
   };
   if (req.dry_run === 1) {
     return { ...period, rows: counts, saved: false, message: ga4SourceMessages.preview(counts.length) };

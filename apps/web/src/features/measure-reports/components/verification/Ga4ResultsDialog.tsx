@@ -32,11 +32,11 @@ function PreviewTable({ result }: { result: FetchResultsResponse }) {
         検証期間 {periodText(result.start_date, result.end_date, null)}{' '}
         の数値です。取り込むと、入力済みの数値は置き換わります。
       </Text>
-      {result.warning ? (
-        <Alert color="yellow" variant="light" p="xs">
-          {result.warning}
+      {result.warnings.map((warning) => (
+        <Alert key={warning} color="yellow" variant="light" p="xs">
+          {warning}
         </Alert>
-      ) : null}
+      ))}
       <Table fz="sm" striped withTableBorder aria-label="GA4から取得した検証データ">
         <Table.Thead>
           <Table.Tr>
