@@ -7,6 +7,13 @@ import { loadSession, tokenOf } from './support';
 const authHeaders = async (page: Page) => ({ authorization: `Bearer ${await tokenOf(page)}` });
 
 const reportUrl = (projectId: number, measureId: number) => `/client/${projectId}/measures/${measureId}/reports`;
+/** A fresh project's measure with a report over the period, its edit page open; the ids. */
+async function editReport(page: Page, period: { start_date?: string; end_date?: string } = {}) {
+  const { projectId, measureId } = await seedProject(page);
+  await api(page).post('/api/v1/measure_reports/create', { measure_id: measureId, ...period });
+  await page.goto(`${reportUrl(projectId, measureId)}/edit`);
+  return { projectId, measureId };
+}
 const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
 const count = (page: Page, pattern: number, label: '訪問数' | 'CV数') =>
   page.getByRole('textbox', { name: `パターン${pattern}の${label}`, exact: true });
@@ -15,14 +22,8 @@ test('staff types each pattern’s counts in full-width digits, reads the verdic
   page,
 }) => {
   await loadSession(page, 'manager');
-  const { projectId, measureId } = await seedProject(page);
   // A period that has ended: the verification is done, so the report page shows the results.
-  await api(page).post('/api/v1/measure_reports/create', {
-    measure_id: measureId,
-    start_date: '2025-05-01',
-    end_date: '2025-05-28',
-  });
-  await page.goto(`${reportUrl(projectId, measureId)}/edit`);
+  const { projectId, measureId } = await editReport(page, { start_date: '2025-05-01', end_date: '2025-05-28' });
 
   // What an IME leaves in the field: full-width digits and commas (product.md §5 number input).
   await count(page, 1, '訪問数').fill('２４，０００');
@@ -80,13 +81,7 @@ test('staff types each pattern’s counts in full-width digits, reads the verdic
 
 test('the plan says how many users and days a test needs, and warns when the period is shorter', async ({ page }) => {
   await loadSession(page, 'manager');
-  const { projectId, measureId } = await seedProject(page);
-  await api(page).post('/api/v1/measure_reports/create', {
-    measure_id: measureId,
-    start_date: '2026-01-05',
-    end_date: '2026-01-11',
-  });
-  await page.goto(`${reportUrl(projectId, measureId)}/edit`);
+  await editReport(page, { start_date: '2026-01-05', end_date: '2026-01-11' });
   await page.getByRole('textbox', { name: '現状のCVR' }).fill('２');
   await page.getByRole('textbox', { name: '1日あたりの訪問数' }).fill('1,500');
   await page.getByRole('textbox', { name: '検出したい改善幅' }).fill('10');
@@ -100,9 +95,7 @@ test('the plan says how many users and days a test needs, and warns when the per
 test('the plan takes its baseline from the project’s last three measured months', async ({ page }) => {
   await loadSession(page, 'manager');
   // A project without analytics says so.
-  const seeded = await seedProject(page);
-  await api(page).post('/api/v1/measure_reports/create', { measure_id: seeded.measureId });
-  await page.goto(`${reportUrl(seeded.projectId, seeded.measureId)}/edit`);
+  await editReport(page);
   const fill = page.getByRole('button', { name: 'アナリティクスの直近3か月から入れる' });
   await fill.click();
   await expect(page.getByRole('status').filter({ hasText: 'アナリティクスに直近の数値' })).toBeVisible();
@@ -149,13 +142,7 @@ test('staff import the counts from a CSV: a bad row is shown and refused, the go
   page,
 }) => {
   await loadSession(page, 'manager');
-  const { projectId, measureId } = await seedProject(page);
-  await api(page).post('/api/v1/measure_reports/create', {
-    measure_id: measureId,
-    start_date: '2025-05-01',
-    end_date: '2025-05-28',
-  });
-  await page.goto(`${reportUrl(projectId, measureId)}/edit`);
+  await editReport(page, { start_date: '2025-05-01', end_date: '2025-05-28' });
   await page.getByRole('button', { name: 'CSVで取り込む' }).click();
   const dialog = page.getByRole('dialog', { name: '検証データをCSVで取り込む' });
   const file = dialog.locator('input[type="file"]');
