@@ -11,31 +11,20 @@ import { insertUser } from '../../db/seeds/records.js';
 import { call, snapshot } from '../../../test/api-helpers.js';
 import { TEST_PASSWORD } from '../../../test/factories.js';
 import {
-  create,
   expectBadInput,
   expectError,
   get,
   newOtherProject,
   newProject,
   post,
+  staffTree as sharedStaffTree,
   unique,
   useManagementApp,
 } from '../../../test/management-helpers.js';
 
 const ctx = useManagementApp();
 
-/** KPI > task > factor > hypothesis > (visible measure, hidden measure, work), made by staff. */
-async function staffTree(projectId?: number) {
-  const project = projectId ?? (await newProject(ctx));
-  const kpi = await create(ctx, 'kpi', { project_id: project, kpi: 'KPI' });
-  const task = await create(ctx, 'task', { project_id: project, project_kpi_id: kpi, task: '課題' });
-  const factor = await create(ctx, 'factor', { task_id: task, factor: '要因' });
-  const hypothesis = await create(ctx, 'hypothesis', { factor_id: factor, hypothesis: '仮説' });
-  const measure = await create(ctx, 'measure', { hypothesis_id: hypothesis, measure: '公開施策' });
-  const hidden = await create(ctx, 'measure', { hypothesis_id: hypothesis, measure: '非公開施策', is_show: 0 });
-  const work = await create(ctx, 'work', { hypothesis_id: hypothesis, work: '作業' });
-  return { projectId: project, kpi, task, hypothesis, measure, hidden, work };
-}
+const staffTree = (projectId?: number) => sharedStaffTree(ctx, projectId);
 
 const assign = (kind: string, id: number, userIds: number[], token = ctx.tokens.member) =>
   post(ctx, 'update_assignees', { kind, id, userIds }, token);
@@ -53,6 +42,17 @@ async function assigneesOf(kind: string, id: number): Promise<number[]> {
     .execute();
   return rows.map((row) => Number(row.user_id));
 }
+
+/** A fresh user of a company: staff of the operator, or a client of a client company. */
+const freshUser = (companyId: number, name: string, roleNum: number) =>
+  insertUser(ctx.t.db, {
+    companyId,
+    account: unique('user'),
+    name,
+    password: TEST_PASSWORD,
+    role: ROLE_GENERAL,
+    roleNum,
+  });
 
 async function treeOf(projectId: number, token = ctx.tokens.member) {
   const response = await get(ctx, '/tree_columns', { project_id: projectId }, token);
@@ -158,14 +158,7 @@ describe('POST managements/update_assignees', () => {
 
   it("removes a deleted user's assignments", async () => {
     const { task } = await staffTree();
-    const userId = await insertUser(ctx.t.db, {
-      companyId: ctx.world.operatorCompanyId,
-      account: unique('assignee'),
-      name: '消える 人',
-      password: TEST_PASSWORD,
-      role: ROLE_GENERAL,
-      roleNum: ROLE_GENERAL,
-    });
+    const userId = await freshUser(ctx.world.operatorCompanyId, '消える 人', ROLE_GENERAL);
     expect((await assign('task', task, [userId])).statusCode).toBe(200);
     const deleted = await call(ctx.t.app, 'POST', '/api/v1/users/delete', {
       token: ctx.tokens.admin,
@@ -214,16 +207,9 @@ describe('期限 of measures and works', () => {
   });
 });
 
-// A client user of another project's company, made fresh, is never assignable here.
+// A client user of the project's company, made fresh, is not assignable while client editing is off.
 it('refuses a client of the same company while client editing is off even when named twice', async () => {
   const { task } = await staffTree();
-  const fresh = await insertUser(ctx.t.db, {
-    companyId: ctx.world.clientCompanyId,
-    account: unique('client'),
-    name: 'Yamada Taro',
-    password: TEST_PASSWORD,
-    role: ROLE_GENERAL,
-    roleNum: CLIENT_ROLE_NUM,
-  });
+  const fresh = await freshUser(ctx.world.clientCompanyId, 'Yamada Taro', CLIENT_ROLE_NUM);
   expectBadInput(await assign('task', task, [fresh, fresh]), 'userIds');
 });
