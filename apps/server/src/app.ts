@@ -18,6 +18,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { assigneeRoutes } from './modules/assignees/assignees.routes.js';
 import { managementRoutes } from './modules/management/management.routes.js';
 import { learningsRoutes } from './modules/measure-reports/learnings.routes.js';
 import { linkingRoutes } from './modules/measure-reports/linking.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });
   await app.register(managementRoutes, { prefix: '/api/v1' });
+  await app.register(assigneeRoutes, { prefix: '/api/v1' });
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
   await app.register(todayRoutes, { prefix: '/api/v1' });
   await app.register(eventsRoutes, { prefix: '/api/v1' });

@@ -155,3 +155,19 @@ export async function isDeleted(ctx: ManagementContext, kind: NodeKind, id: numb
     select is_deleted from ${sql.table(nodeTables[kind].table)} where id = ${id}`.execute(ctx.t.db);
   return Number(rows[0]?.is_deleted ?? -1);
 }
+
+/**
+ * KPI > task > factor > hypothesis > (visible measure, hidden measure, work), made by staff, in a
+ * fresh project of the client's company unless one is given.
+ */
+export async function staffTree(ctx: ManagementContext, projectId?: number) {
+  const project = projectId ?? (await newProject(ctx));
+  const kpi = await create(ctx, 'kpi', { project_id: project, kpi: 'KPI' });
+  const task = await create(ctx, 'task', { project_id: project, project_kpi_id: kpi, task: '課題' });
+  const factor = await create(ctx, 'factor', { task_id: task, factor: '要因' });
+  const hypothesis = await create(ctx, 'hypothesis', { factor_id: factor, hypothesis: '仮説' });
+  const measure = await create(ctx, 'measure', { hypothesis_id: hypothesis, measure: '公開施策' });
+  const hidden = await create(ctx, 'measure', { hypothesis_id: hypothesis, measure: '非公開施策', is_show: 0 });
+  const work = await create(ctx, 'work', { hypothesis_id: hypothesis, work: '作業' });
+  return { projectId: project, kpi, task, factor, hypothesis, measure, hidden, work };
+}

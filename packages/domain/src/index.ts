@@ -33,6 +33,7 @@ export * from './management/patch.js';
 export * from './management/measure-payload.js';
 export * from './management/drop-rule.js';
 export * from './management/descendants.js';
+export * from './management/assignees.js';
 export * from './status/board.js';
 export * from './status/schedule.js';
 export * from './status/schemas.js';

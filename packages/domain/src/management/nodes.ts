@@ -28,7 +28,17 @@ export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 const nullableInt = z.number().int().nullable();
 const nullableDate = z.string().nullable();
 
-export const workNodeSchema = z.object({ id: z.number().int(), title: z.string(), index_num: z.number().int() });
+/** The 担当者' user ids (issue 33 §1), in the order assigned; the tree reads carry them, a saved node's answer not. */
+const assigneesField = z.array(z.number().int()).optional();
+
+export const workNodeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** 期限. */
+  deadLine: nullableDate,
+  assignees: assigneesField,
+  index_num: z.number().int(),
+});
 
 export const measureFieldsSchema = z.object({
   id: z.number().int(),
@@ -46,6 +56,9 @@ export const measureFieldsSchema = z.object({
   /** Display flag: 0 hides the measure from client users. */
   is_show: flagSchema,
   conversion_rate: z.number().nullable(),
+  /** 期限. */
+  deadLine: nullableDate,
+  assignees: assigneesField,
   index_num: z.number().int(),
 });
 export const measureNodeSchema = measureFieldsSchema;
@@ -73,6 +86,7 @@ export const taskFieldsSchema = z.object({
   link: z.string().nullable(),
   is_non_kpi: flagSchema,
   project_kpi_id: nullableInt,
+  assignees: assigneesField,
   index_num: z.number().int(),
 });
 export const taskNodeSchema = taskFieldsSchema.extend({ factor: z.array(factorNodeSchema) });
@@ -84,6 +98,7 @@ export const kpiFieldsSchema = z.object({
   detail: z.object({ text: z.string() }),
   status: nullableInt,
   deadLine: nullableDate,
+  assignees: assigneesField,
   index_num: z.number().int(),
 });
 export const kpiNodeSchema = kpiFieldsSchema.extend({ problem: z.array(taskNodeSchema) });

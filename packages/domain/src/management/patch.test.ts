@@ -84,6 +84,8 @@ describe('patchTree', () => {
 
   it('returns the same tree when the node is not in it', () => {
     const before = tree();
-    expect(patchTree(before, { kind: 'work', id: 999, node: { id: 999, title: 'x', index_num: 1 } })).toBe(before);
+    expect(
+      patchTree(before, { kind: 'work', id: 999, node: { id: 999, title: 'x', deadLine: null, index_num: 1 } }),
+    ).toBe(before);
   });
 });

@@ -207,6 +207,7 @@ export const createMeasureRequestSchema = z
     rank: z.enum(ranks, { error: 'ランクはA〜Dで指定してください' }).optional(),
     is_show: flagSchema.optional(),
     conversion_rate: z.number({ error: 'CVRは数値で入力してください' }).min(0).max(100000).nullable().optional(),
+    dead_line: optionalDateSchema.optional(),
     index_num: indexSchema.optional(),
     origin: originSchema.optional(),
   })
@@ -242,6 +243,7 @@ export const createWorkRequestSchema = z
     hypothesis_id: idSchema.optional(),
     project_id: idSchema.optional(),
     work: titleSchema('作業').optional(),
+    dead_line: optionalDateSchema.optional(),
     index_num: indexSchema.optional(),
   })
   .superRefine((value, ctx) => {

@@ -45,9 +45,11 @@ function columns(): TreeColumns {
       verification_end_date: ['2026-04-30', null],
       is_show: [1, 0],
       conversion_rate: [1.5, null],
+      deadLine: [null, '2026-05-01'],
       index_num: [1, 2],
     },
-    work: { id: [1], hypothesis_id: [1000], title: ['作業'], index_num: [1] },
+    work: { id: [1], hypothesis_id: [1000], title: ['作業'], deadLine: [null], index_num: [1] },
+    assignees: { kind: ['measure', 'kpi'], node_id: [1, 1], user_id: [7, 8] },
   };
 }
 
@@ -59,7 +61,7 @@ describe('nestTreeColumns', () => {
     const hypothesis = task?.factor[0]?.hypothesis[0];
     expect(task?.title).toBe('課題');
     expect(hypothesis?.measure.map((m) => m.title)).toEqual(['施策二', '施策一']);
-    expect(hypothesis?.work).toEqual([{ id: 1, title: '作業', index_num: 1 }]);
+    expect(hypothesis?.work).toEqual([{ id: 1, title: '作業', deadLine: null, index_num: 1 }]);
   });
 
   it('splits the tasks under no KPI into non-KPI tasks and the inbox', () => {
@@ -87,9 +89,19 @@ describe('nestTreeColumns', () => {
       verification_end_date: '2026-04-30',
       is_show: 1,
       conversion_rate: 1.5,
+      deadLine: null,
       index_num: 1,
     });
-    expect(measures?.[1]).toMatchObject({ rank: 'C', daterange: [null, null], is_show: 0 });
+    expect(measures?.[1]).toMatchObject({ rank: 'C', daterange: [null, null], is_show: 0, deadLine: '2026-05-01' });
+  });
+
+  it('gives each KPI, task, measure and work its assignees in the order assigned, and none an empty list', () => {
+    const tree = nestTreeColumns(columns());
+    const kpi = tree.kpis[0];
+    expect(kpi?.assignees).toEqual([8]);
+    const measures = kpi?.problem[0]?.factor[0]?.hypothesis[0]?.measure;
+    expect(measures?.map((m) => m.assignees)).toEqual([undefined, [7]]);
+    expect(kpi?.problem[0]).not.toHaveProperty('assignees');
   });
 
   it('leaves out a row whose parent is not among the columns, with everything under it', () => {

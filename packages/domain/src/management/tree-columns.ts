@@ -13,6 +13,7 @@ import {
   type WorkNode,
 } from './nodes.js';
 import { rankOf } from './rank.js';
+import { assignableKinds, type AssignableKind } from '../today/schemas.js';
 
 const ids = z.array(z.number().int());
 const nullableInts = z.array(z.number().int().nullable());
@@ -80,9 +81,12 @@ export const treeColumnsSchema = z.object({
     verification_end_date: nullableTexts,
     is_show: z.array(flagSchema),
     conversion_rate: z.array(z.number().nullable()),
+    deadLine: nullableTexts,
     index_num: ids,
   }),
-  work: level({ id: ids, hypothesis_id: ids, title: texts, index_num: ids }),
+  work: level({ id: ids, hypothesis_id: ids, title: texts, deadLine: nullableTexts, index_num: ids }),
+  /** Every 担当者 of the nodes above, one row an assignment, in the order assigned (issue 33 §1). */
+  assignees: level({ kind: z.array(z.enum(assignableKinds)), node_id: ids, user_id: ids }),
 });
 export type TreeColumns = z.infer<typeof treeColumnsSchema>;
 
@@ -140,12 +144,14 @@ export const measureAt = (c: Columns<'measure'>, i: number): MeasureNode => ({
   verification_end_date: at(c.verification_end_date, i),
   is_show: at(c.is_show, i),
   conversion_rate: at(c.conversion_rate, i),
+  deadLine: at(c.deadLine, i),
   index_num: at(c.index_num, i),
 });
 
 export const workAt = (c: Columns<'work'>, i: number): WorkNode => ({
   id: at(c.id, i),
   title: at(c.title, i),
+  deadLine: at(c.deadLine, i),
   index_num: at(c.index_num, i),
 });
 
@@ -168,8 +174,31 @@ export interface NestedTree {
   inboxTasks: TaskNode[];
 }
 
-/** The tree the columns describe. A row whose parent is not among them is left out with its children. */
+/** Each node's assignees' user ids, keyed by assigneeKey. */
+function assigneesByNode(c: Columns<'assignees'>): Map<string, number[]> {
+  const byNode = new Map<string, number[]>();
+  c.kind.forEach((kind, i) => {
+    const key = assigneeKey(kind, at(c.node_id, i));
+    const userIds = byNode.get(key);
+    if (userIds) userIds.push(at(c.user_id, i));
+    else byNode.set(key, [at(c.user_id, i)]);
+  });
+  return byNode;
+}
+
+const assigneeKey = (kind: AssignableKind, id: number) => `${kind}:${id}`;
+
+/**
+ * The tree the columns describe, each KPI, task, measure and work with its assignees. A row whose
+ * parent is not among them is left out with its children.
+ */
 export function nestTreeColumns(c: TreeColumns): NestedTree {
+  const assignees = assigneesByNode(c.assignees);
+  // A node nobody is assigned to carries no assignees field, as a saved node's answer.
+  const people = (kind: AssignableKind, id: number) => {
+    const userIds = assignees.get(assigneeKey(kind, id));
+    return userIds ? { assignees: userIds } : {};
+  };
   const measuresBy = rowsByParent(c.measure.hypothesis_id);
   const worksBy = rowsByParent(c.work.hypothesis_id);
   const hypothesesBy = rowsByParent(c.hypothesis.factor_id);
@@ -178,8 +207,14 @@ export function nestTreeColumns(c: TreeColumns): NestedTree {
 
   const hypothesis = (i: number): HypothesisNode => ({
     ...hypothesisFieldsAt(c.hypothesis, i),
-    measure: (measuresBy.get(at(c.hypothesis.id, i)) ?? []).map((j) => measureAt(c.measure, j)),
-    work: (worksBy.get(at(c.hypothesis.id, i)) ?? []).map((j) => workAt(c.work, j)),
+    measure: (measuresBy.get(at(c.hypothesis.id, i)) ?? []).map((j) => ({
+      ...measureAt(c.measure, j),
+      ...people('measure', at(c.measure.id, j)),
+    })),
+    work: (worksBy.get(at(c.hypothesis.id, i)) ?? []).map((j) => ({
+      ...workAt(c.work, j),
+      ...people('work', at(c.work.id, j)),
+    })),
   });
   const factor = (i: number): FactorNode => ({
     ...factorFieldsAt(c.factor, i),
@@ -187,12 +222,17 @@ export function nestTreeColumns(c: TreeColumns): NestedTree {
   });
   const task = (i: number): TaskNode => ({
     ...taskFieldsAt(c.task, i),
+    ...people('task', at(c.task.id, i)),
     factor: (factorsBy.get(at(c.task.id, i)) ?? []).map(factor),
   });
 
   const unattached = tasksBy.get(null) ?? [];
   return {
-    kpis: c.kpi.id.map((id, i) => ({ ...kpiFieldsAt(c.kpi, i), problem: (tasksBy.get(id) ?? []).map(task) })),
+    kpis: c.kpi.id.map((id, i) => ({
+      ...kpiFieldsAt(c.kpi, i),
+      ...people('kpi', id),
+      problem: (tasksBy.get(id) ?? []).map(task),
+    })),
     nonKpiTasks: unattached.filter((i) => c.task.is_non_kpi[i] === 1).map(task),
     inboxTasks: unattached.filter((i) => c.task.is_non_kpi[i] !== 1).map(task),
   };

@@ -18,6 +18,7 @@ export const measureNode = (id: number, extra: Partial<MeasureNode> = {}): Measu
   verification_end_date: null,
   is_show: 1,
   conversion_rate: null,
+  deadLine: null,
   index_num: id,
   ...extra,
 });
@@ -25,6 +26,7 @@ export const measureNode = (id: number, extra: Partial<MeasureNode> = {}): Measu
 export const workNode = (id: number, extra: Partial<WorkNode> = {}): WorkNode => ({
   id,
   title: `作業${id}`,
+  deadLine: null,
   index_num: id,
   ...extra,
 });

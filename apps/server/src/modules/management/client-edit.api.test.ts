@@ -10,6 +10,7 @@ import {
   newProject,
   post,
   save,
+  staffTree as sharedStaffTree,
   treeTables,
   useManagementApp,
 } from '../../../test/management-helpers.js';
@@ -26,18 +27,7 @@ async function permissions(projectId: number, token: string) {
   return response.json<ManagementsResponse>().permissions;
 }
 
-/** KPI > task > factor > hypothesis > (visible measure, hidden measure, work), made by staff. */
-async function staffTree() {
-  const projectId = await newProject(ctx);
-  const kpi = await create(ctx, 'kpi', { project_id: projectId, kpi: 'KPI' });
-  const task = await create(ctx, 'task', { project_id: projectId, project_kpi_id: kpi, task: '課題' });
-  const factor = await create(ctx, 'factor', { task_id: task, factor: '要因' });
-  const hypothesis = await create(ctx, 'hypothesis', { factor_id: factor, hypothesis: '仮説' });
-  const measure = await create(ctx, 'measure', { hypothesis_id: hypothesis, measure: '公開施策' });
-  const hidden = await create(ctx, 'measure', { hypothesis_id: hypothesis, measure: '非公開施策', is_show: 0 });
-  const work = await create(ctx, 'work', { hypothesis_id: hypothesis, work: '作業' });
-  return { projectId, kpi, task, factor, hypothesis, measure, hidden, work };
-}
+const staffTree = () => sharedStaffTree(ctx);
 
 describe('a measure hidden from client users', () => {
   it('is not there for a client write either: 404 with or without client editing, never a telling 403', async () => {

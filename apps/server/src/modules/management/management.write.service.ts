@@ -307,6 +307,7 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
     verification_end_date: dateValue(req.verification_end_date),
     is_show: req.is_show,
     conversion_rate: req.conversion_rate,
+    dead_line: dateValue(req.dead_line),
   });
   const defaults = newMeasureDefaults(req.origin ?? 'tree', masters);
   return saveUnderParent(
@@ -334,6 +335,7 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
 }
 
 export function saveWork(db: Db, actor: Actor, req: CreateWorkRequest): Promise<SavedNode> {
+  const fields = definedOnly({ work: req.work, dead_line: dateValue(req.dead_line) });
   return saveUnderParent(
     db,
     actor,
@@ -341,12 +343,12 @@ export function saveWork(db: Db, actor: Actor, req: CreateWorkRequest): Promise<
     req.id,
     { kind: 'hypothesis', id: req.hypothesis_id, field: 'hypothesis_id' },
     req.index_num,
-    (trx, id) => updateNode.work(trx, id, definedOnly({ work: req.work })),
+    (trx, id) => updateNode.work(trx, id, fields),
     async (trx, project_id, hypothesis_id, index_num) => {
       if (req.project_id !== undefined && req.project_id !== project_id) {
         throw AppError.badInput('project_id', managementMessages.otherProject);
       }
-      return insertNode.work(trx, { project_id, hypothesis_id, work: req.work ?? '', index_num });
+      return insertNode.work(trx, { ...fields, project_id, hypothesis_id, work: req.work ?? '', index_num });
     },
   );
 }

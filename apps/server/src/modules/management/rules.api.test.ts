@@ -131,6 +131,7 @@ describe('create_* with id: a partial update', () => {
     expect((await save(ctx, 'work', { id: work, work: '新しい作業' })).node).toEqual({
       id: work,
       title: '新しい作業',
+      deadLine: null,
       index_num: 1,
     });
   });
@@ -159,6 +160,7 @@ describe('create_* with id: a partial update', () => {
       verification_end_date: '2026-04-10',
       is_show: 1,
       conversion_rate: 3.5,
+      deadLine: null,
       index_num: 1,
     };
     expect(full.node).toEqual(expected);

@@ -160,6 +160,7 @@ function expectedTree(ids: Fixture, forClient: boolean): ManagementTree {
       verification_end_date: null,
       is_show: 1,
       conversion_rate: null,
+      deadLine: null,
       index_num: 1,
     },
     {
@@ -176,6 +177,7 @@ function expectedTree(ids: Fixture, forClient: boolean): ManagementTree {
       verification_end_date: '2026-05-31',
       is_show: 1,
       conversion_rate: 2.5,
+      deadLine: null,
       index_num: 2,
     },
   ];
@@ -194,6 +196,7 @@ function expectedTree(ids: Fixture, forClient: boolean): ManagementTree {
       verification_end_date: null,
       is_show: 0,
       conversion_rate: null,
+      deadLine: null,
       index_num: 3,
     });
   }
@@ -228,8 +231,8 @@ function expectedTree(ids: Fixture, forClient: boolean): ManagementTree {
                 index_num: 1,
                 measure: measures,
                 work: [
-                  { id: ids.work1, title: '作業一', index_num: 1 },
-                  { id: ids.work2, title: '作業二', index_num: 2 },
+                  { id: ids.work1, title: '作業一', deadLine: null, index_num: 1 },
+                  { id: ids.work2, title: '作業二', deadLine: null, index_num: 2 },
                 ],
               },
             ],
@@ -535,7 +538,7 @@ describe('GET managements/tree_columns', () => {
     for (const level of Object.values(columns)) {
       for (const column of Object.values(level)) expect(column).toEqual([]);
     }
-    expect(Object.keys(columns)).toEqual(['kpi', 'task', 'factor', 'hypothesis', 'measure', 'work']);
+    expect(Object.keys(columns)).toEqual(['kpi', 'task', 'factor', 'hypothesis', 'measure', 'work', 'assignees']);
   });
 
   it('holds the nodes of change_view and get_unorganized_task, in the same order once nested', async () => {

@@ -6,6 +6,7 @@ import {
   nestTreeColumns,
   taskFieldsAt,
   workAt,
+  type AssignableKind,
   type NestedTree,
   type TreeColumns,
 } from '@kaizen/domain';
@@ -41,9 +42,10 @@ const measureColumns = [
   'verification_end_date',
   'is_show',
   'conversion_rate',
+  'dead_line',
   'index_num',
 ] as const;
-const workColumns = ['id', 'hypothesis_id', 'work', 'index_num'] as const;
+const workColumns = ['id', 'hypothesis_id', 'work', 'dead_line', 'index_num'] as const;
 
 type Row<T, C extends readonly (keyof Selectable<T>)[]> = Pick<Selectable<T>, C[number]>;
 type KpiRow = Row<KpisTable, typeof kpiColumns>;
@@ -107,6 +109,7 @@ const measureColumnsOf = (c: Stored<MeasureRow>): TreeColumns['measure'] => ({
   verification_end_date: c.verification_end_date,
   is_show: c.is_show.map((flag) => (flag === SHOWN ? 1 : 0)),
   conversion_rate: c.conversion_rate,
+  deadLine: c.dead_line,
   index_num: c.index_num,
 });
 
@@ -114,6 +117,7 @@ const workColumnsOf = (c: Stored<WorkRow>): TreeColumns['work'] => ({
   id: c.id,
   hypothesis_id: c.hypothesis_id,
   title: c.work,
+  deadLine: c.dead_line,
   index_num: c.index_num,
 });
 
@@ -198,7 +202,7 @@ export async function loadTreeColumns(
     columns: readonly string[],
   ) => readRowArrays(db, query, columns, ['index_num', 'id']);
 
-  const [kpis, allTasks, allFactors, allHypotheses, allMeasures, allWorks] = await Promise.all([
+  const [kpis, allTasks, allFactors, allHypotheses, allMeasures, allWorks, allAssignees] = await Promise.all([
     // The inbox is under no KPI.
     branch === 'inbox'
       ? []
@@ -251,6 +255,14 @@ export async function loadTreeColumns(
         .$if(scoped, (q) => q.where('hypothesis_id', 'in', live.hypotheses())),
       workColumns,
     ),
+    // One query for every assignment of the project, whatever the number of nodes.
+    db
+      .selectFrom('node_assignees')
+      .select(['kind', 'node_id', 'user_id'])
+      .where('project_id', '=', projectId)
+      .orderBy('created_at')
+      .orderBy('user_id')
+      .execute(),
   ]);
 
   const kpiIds = new Set(kpis.map((kpi) => kpi[0]));
@@ -258,15 +270,26 @@ export async function loadTreeColumns(
   const tasks = allTasks.filter((task) => task[kpiAt] === null || kpiIds.has(task[kpiAt]));
   const factors = under(allFactors, factorColumns.indexOf('task_id'), tasks);
   const hypotheses = under(allHypotheses, hypothesisColumns.indexOf('factor_id'), factors);
+  const measures = under(allMeasures, measureColumns.indexOf('hypothesis_id'), hypotheses);
+  const works = under(allWorks, workColumns.indexOf('hypothesis_id'), hypotheses);
+  // Only the assignments of nodes read: none of a measure hidden from the reader, nor of a deleted node.
+  const read = { kpi: kpis, task: tasks, measure: measures, work: works };
+  const readIds = Object.fromEntries(
+    Object.entries(read).map(([kind, rows]) => [kind, new Set(rows.map((row) => Number(row[0])))]),
+  ) as Record<AssignableKind, Set<number>>;
+  const assignees = allAssignees.filter((a) => readIds[a.kind as AssignableKind].has(Number(a.node_id)));
   return {
     kpi: kpiColumnsOf(stored(kpis, kpiColumns)),
     task: taskColumnsOf(stored(tasks, taskColumns)),
     factor: factorColumnsOf(stored(factors, factorColumns)),
     hypothesis: hypothesisColumnsOf(stored(hypotheses, hypothesisColumns)),
-    measure: measureColumnsOf(
-      stored(under(allMeasures, measureColumns.indexOf('hypothesis_id'), hypotheses), measureColumns),
-    ),
-    work: workColumnsOf(stored(under(allWorks, workColumns.indexOf('hypothesis_id'), hypotheses), workColumns)),
+    measure: measureColumnsOf(stored(measures, measureColumns)),
+    work: workColumnsOf(stored(works, workColumns)),
+    assignees: {
+      kind: assignees.map((a) => a.kind as AssignableKind),
+      node_id: assignees.map((a) => Number(a.node_id)),
+      user_id: assignees.map((a) => Number(a.user_id)),
+    },
   };
 }
 

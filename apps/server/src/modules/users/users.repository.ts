@@ -57,7 +57,7 @@ export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?
 
 /**
  * Deleted users keep their row (their authored content still names them) but lose their sign-in:
- * the account is renamed so the name can be used again, and group memberships end.
+ * the account is renamed so the name can be used again, and group memberships and 担当者 assignments end.
  */
 export async function softDeleteUser(db: Db, userId: number, account: string): Promise<void> {
   await db
@@ -66,6 +66,7 @@ export async function softDeleteUser(db: Db, userId: number, account: string): P
     .where('id', '=', userId)
     .execute();
   await db.deleteFrom('group_members').where('user_id', '=', userId).execute();
+  await db.deleteFrom('node_assignees').where('user_id', '=', userId).execute();
 }
 
 export async function insertPasswordReset(
