@@ -118,7 +118,7 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
         is_show: req.is_show ?? 1,
       });
       await insertPatterns(trx, measure.id, patternNumbersAdded(0, DEFAULT_PATTERN_NUM));
-      if (period) await setVerificationPeriod(trx, measure.id, period.start, period.end);
+      if (period) await setVerificationPeriod(trx, actor, measure.id, period.start, period.end);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', measureReportMessages.alreadyExists);
@@ -139,7 +139,7 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
   await projectTransaction(db, measure.project_id, async (trx) => {
     const stored = await lockResultFigures(trx, measure.id);
     await updateReport(trx, measure.id, { ...columnsOf(req), ...resultColumns(req, stored, improvements) });
-    if (period) await setVerificationPeriod(trx, measure.id, period.start, period.end);
+    if (period) await setVerificationPeriod(trx, actor, measure.id, period.start, period.end);
   });
   return measure.id;
 }

@@ -223,7 +223,7 @@ export async function updateSchedule(db: Db, actor: Actor, req: UpdateScheduleRe
   await projectTransaction(db, row.project_id, async (trx) => {
     if (Object.keys(schedule).length > 0) await saveSchedule(trx, req.id, schedule);
     if (req.verification) {
-      await setVerificationPeriod(trx, req.id, req.verification.start || null, req.verification.end || null);
+      await setVerificationPeriod(trx, actor, req.id, req.verification.start || null, req.verification.end || null);
     }
   });
   const board = await loadBoard(db, row.project_id, actor.isClient);
