@@ -31,6 +31,7 @@ import { dashboardAccessCases } from './access-cases-dashboard.js';
 import { analyticsSettingsAccessCases } from './access-cases-analytics-settings.js';
 import { analyticsFiguresAccessCases } from './access-cases-analytics-figures.js';
 import { adminDocumentAccessCases } from './access-cases-admin-documents.js';
+import { historyAccessCases } from './access-cases-history.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -295,6 +296,7 @@ export const accessCases: AccessCase[] = [
   ...salesReportAccessCases(),
   ...projectDocumentAccessCases(),
   ...marketAccessCases(),
+  ...historyAccessCases(),
   ...dashboardAccessCases(),
   ...analyticsSettingsAccessCases(),
   ...analyticsFiguresAccessCases(),

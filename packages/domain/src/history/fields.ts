@@ -78,6 +78,49 @@ export const historyFieldLabels: Record<string, string> = {
   body: '本文',
   title: 'タイトル',
   memo: 'メモ',
+  purpose: '目的',
+  start_line: '開始日',
+  period_start: '期間の開始',
+  period_end: '期間の終了',
+  project_name: 'プロジェクト名',
+  account_id: 'アカウントID',
+  property_id: 'プロパティID',
+  view_id: 'ビューID',
+  session_id: 'セッションの指標',
+  cv1_id: 'CV1',
+  cv2_id: 'CV2',
+  cv3_id: 'CV3',
+  is_transaction: 'トランザクション',
+  secret_box: 'サービスアカウントキー',
+  measure_device: '施策レポートのデバイス',
+  measure_verification: '施策レポートの検証方法',
+  measure_improvement: '施策レポートの改善指標',
+  measure_cv_slot: '施策レポートのCV',
+  results: '結果',
+  stats_settings: '統計の設定',
+  ga4_source: 'GA4の取得設定',
+  pattern_table: 'パターン表',
+  patterns: 'パターン',
+  report_fields: 'レポートの内容',
+  adoption: '採用パターン',
+  links: '紐づけ',
+  companies: '会社',
+  items: '項目',
+  cells: 'セル',
+  lines: '行',
+  strength_weakness: '強み・弱み',
+  points: 'ポイント',
+  boards: 'ボード',
+  targets: '配置',
+  schedule: 'スケジュール',
+  goals: '目標',
+  figures: '数値',
+  simulation: 'シミュレーション',
+  client_targets: 'クライアント目標',
+  converted: 'プロジェクト化',
+  company_name: '会社名',
+  user_id: '担当者',
+  service_id: '提案サービス',
 };
 
 /** Fields a client user never sees in the history: publishing is staff's decision, memos are staff's notes. */
@@ -87,7 +130,7 @@ const internalFields = new Set(['is_show', 'memo', 'internal_memo', 'staff_memo'
 const bodyFields = new Set(['body', 'kpi_detail', 'content', 'markdown', 'summary', 'consideration']);
 
 /** Secrets (analytics keys): the history says 「設定」 or 「削除」, never the value. */
-const secretFields = new Set(['service_account_key', 'api_key', 'secret', 'credentials']);
+const secretFields = new Set(['secret_box']);
 
 /** Fields holding a master entry's id, shown by the entry's name. */
 export const historyMasterFields: Partial<Record<string, MasterKind>> = {

@@ -1,7 +1,12 @@
-import { fieldChanges, type HistoryAction, type HistoryTargetKind } from '@kaizen/domain';
+import {
+  fieldChanges,
+  isInternalHistoryField,
+  type HistoryAction,
+  type HistoryTargetKind,
+  type Owner,
+} from '@kaizen/domain';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Db } from '../../db/types.js';
-import type { Actor } from '../../lib/actor.js';
 import { insertHistoryRows } from './history.repository.js';
 
 /** The item a change is about, and its owner (a project, or a sales customer). */
@@ -14,9 +19,13 @@ export interface HistoryTarget {
   title?: string;
 }
 
-type Values = Readonly<Record<string, unknown>>;
+/** Who made the change: the signed-in user, or null for the server's own jobs. */
+export type Recorder = { userId: number } | null;
 
-function base(actor: Actor | null, target: HistoryTarget, at: string) {
+/** A row or a write's fields: any object, read by field name. */
+type Values = object;
+
+function base(actor: Recorder, target: HistoryTarget, at: string) {
   return {
     project_id: target.projectId ?? null,
     sale_id: target.saleId ?? null,
@@ -36,7 +45,7 @@ function base(actor: Actor | null, target: HistoryTarget, at: string) {
  */
 export async function recordChanges(
   trx: Db,
-  actor: Actor | null,
+  actor: Recorder,
   target: HistoryTarget,
   before: Values | null,
   after: Values | null,
@@ -47,7 +56,7 @@ export async function recordChanges(
     await recordAction(trx, actor, target, before === null ? 'create' : 'delete');
     return;
   }
-  const rows = fieldChanges(before, after, fields).map((c) => ({
+  const rows = fieldChanges(before as Record<string, unknown>, after as Record<string, unknown>, fields).map((c) => ({
     ...base(actor, target, at),
     action: 'update',
     field: c.field,
@@ -61,18 +70,39 @@ export async function recordChanges(
 /** Records a write that is one event, not field values: a create, delete, restore or move. */
 export async function recordAction(
   trx: Db,
-  actor: Actor | null,
+  actor: Recorder,
   target: HistoryTarget,
   action: HistoryAction,
-  detail: { from?: string | null; to?: string | null } = {},
+  detail: { field?: string; from?: string | null; to?: string | null } = {},
 ): Promise<void> {
   await insertHistoryRows(trx, [
     {
       ...base(actor, target, nowIso()),
       action,
-      field: null,
+      field: detail.field ?? null,
       from_value: detail.from ?? null,
       to_value: detail.to ?? null,
+      is_internal: detail.field !== undefined && isInternalHistoryField(detail.field) ? 1 : 0,
     },
   ]);
+}
+
+/**
+ * A write recorded by the part of the item it changed, without values: a cell of a table or board,
+ * a pattern added, results imported — where one from → to would say less than 「パターンを変更」.
+ */
+export function recordUpdate(trx: Db, actor: Recorder, target: HistoryTarget, part: string): Promise<void> {
+  return recordAction(trx, actor, target, 'update', { field: part });
+}
+
+/** A measure's report: recorded under the measure's id, as the report's routes name it. */
+export function measureReportTarget(measure: { id: number; project_id: number }): HistoryTarget {
+  return { kind: 'measure_report', id: measure.id, projectId: measure.project_id };
+}
+
+/** A board owned by a project or a sales customer (decisions/0013), recorded under its owner's id. */
+export function ownerTarget(kind: HistoryTargetKind, owner: Owner): HistoryTarget {
+  return owner.kind === 'project'
+    ? { kind, id: owner.id, projectId: owner.id }
+    : { kind, id: owner.id, saleId: owner.id };
 }
