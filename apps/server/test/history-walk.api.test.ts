@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessCase } from './access-expectations.js';
 import { accessCases } from './access-matrix.js';
 import { bearer, seedWorld, signIn, type World } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -64,7 +65,7 @@ const notRecorded: Record<string, string> = {
 };
 
 /** Writes whose matrix request changes nothing (the same value again): here a request that changes something. */
-const changing: Record<string, (w: World) => { url: string; payload: object }> = {
+const changing: Record<string, (w: World) => Awaited<ReturnType<AccessCase['request']>>> = {
   'POST /api/v1/projects/update': (w) => ({
     url: '/api/v1/projects/update',
     payload: { id: w.projectId, project_name: '改善プロジェクト（改）' },

@@ -34,7 +34,7 @@ import {
   upsertIndividual,
   type LineTable,
 } from './comparison.repository.js';
-import { ownerTarget, recordAction, recordChanges, recordUpdate } from '../history/history.recorder.js';
+import { ownerTarget, recordUpdate } from '../history/history.recorder.js';
 
 type Line = NonNullable<Awaited<ReturnType<typeof findLine>>>;
 

@@ -39,7 +39,7 @@ import {
   updatePoint,
   type ItemTable,
 } from './customer-analysis.repository.js';
-import { ownerTarget, recordAction, recordChanges, recordUpdate } from '../history/history.recorder.js';
+import { ownerTarget, recordUpdate } from '../history/history.recorder.js';
 
 type ItemRow = NonNullable<Awaited<ReturnType<typeof findItem>>>;
 type PointDbRow = NonNullable<Awaited<ReturnType<typeof findPoint>>>;

@@ -29,7 +29,7 @@ import {
   updateBoard,
   type BoardRow,
 } from './markets.repository.js';
-import { ownerTarget, recordAction, recordChanges, recordUpdate } from '../history/history.recorder.js';
+import { ownerTarget, recordUpdate } from '../history/history.recorder.js';
 
 /** GET markets/index_item: the 64 points and a new board's labels; the same for everyone signed in. */
 export function marketIndexItem(): MarketIndexItemResponse {

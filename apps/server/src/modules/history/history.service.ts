@@ -13,8 +13,7 @@ import {
 } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
-import { canEditProject, requireProject } from '../access/access.service.js';
-import { findNode, findProject } from '../access/access.repository.js';
+import { requireNodeToRestore, requireProject } from '../access/access.service.js';
 import { requireStaff } from '../access/staff-policy.js';
 import { masterLists } from '../settings/masters.service.js';
 import {
@@ -36,7 +35,7 @@ function masterName(masters: MasterLists, field: string | null, value: string | 
 
 /**
  * A node's delete the existing undo (POST /managements/restore) can take back: the node is still
- * deleted and the caller may edit its project. Only the newest delete of an item offers it.
+ * deleted and the caller may edit it. Only the newest delete of an item offers it.
  */
 async function restorableDeletes(db: Db, actor: Actor, rows: readonly HistoryRow[]): Promise<Set<number>> {
   const ids = new Set<number>();
@@ -45,9 +44,9 @@ async function restorableDeletes(db: Db, actor: Actor, rows: readonly HistoryRow
     const key = `${row.target_kind}:${row.target_id}`;
     if (row.action !== 'delete' || seen.has(key) || !isNodeKind(row.target_kind)) continue;
     seen.add(key);
-    const node = await findNode(db, row.target_kind, row.target_id);
-    const project = node ? await findProject(db, node.project_id) : undefined;
-    if (node?.is_deleted === 1 && project && canEditProject(actor, project)) ids.add(row.id);
+    // The undo's own check: a node the caller may not edit (or no longer there) offers none.
+    const node = await requireNodeToRestore(db, actor, row.target_kind, row.target_id).catch(() => undefined);
+    if (node?.is_deleted === 1) ids.add(row.id);
   }
   return ids;
 }
