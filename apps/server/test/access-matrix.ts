@@ -32,6 +32,7 @@ import { analyticsSettingsAccessCases } from './access-cases-analytics-settings.
 import { analyticsFiguresAccessCases } from './access-cases-analytics-figures.js';
 import { adminDocumentAccessCases } from './access-cases-admin-documents.js';
 import { assigneeAccessCases } from './access-cases-assignees.js';
+import { historyAccessCases } from './access-cases-history.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -296,6 +297,7 @@ export const accessCases: AccessCase[] = [
   ...salesReportAccessCases(),
   ...projectDocumentAccessCases(),
   ...marketAccessCases(),
+  ...historyAccessCases(),
   ...dashboardAccessCases(),
   ...analyticsSettingsAccessCases(),
   ...analyticsFiguresAccessCases(),

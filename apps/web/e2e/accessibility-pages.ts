@@ -51,6 +51,7 @@ export const auditedPages: readonly AuditedPage[] = [
   { route: '/client/:clientProjectId?', path: '/client/1', as: everyone },
   { route: '/client/:clientProjectId?/overview', path: '/client/1/overview', as: everyone },
   { route: '/client/:clientProjectId?/management', path: '/client/1/management', as: everyone },
+  { route: '/client/:clientProjectId?/activity', path: '/client/1/activity', as: staff },
   { route: '/client/:clientProjectId?/management', path: '/client/1/management?view=table', as: everyone },
   { route: '/client/:clientProjectId?/status', path: '/client/1/status', as: everyone },
   { route: '/client/:clientProjectId?/status', path: '/client/1/status?tab=table', as: everyone },

@@ -81,3 +81,5 @@ export * from './analytics/csv-import.js';
 export * from './analytics/plan-baseline.js';
 export * from './today/due.js';
 export * from './today/schemas.js';
+export * from './history/fields.js';
+export * from './history/schemas.js';

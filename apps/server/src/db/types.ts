@@ -183,6 +183,23 @@ export interface NodeAssigneesTable {
   created_at: string;
 }
 
+/** One recorded change (decisions/0038): a field's from → to, or a create, delete, restore or move. */
+export interface ChangeHistoryTable {
+  id: Generated<number>;
+  project_id: number | null;
+  sale_id: number | null;
+  target_kind: string;
+  target_id: number;
+  target_title: Generated<string>;
+  action: string;
+  field: string | null;
+  from_value: string | null;
+  to_value: string | null;
+  actor_id: number | null;
+  is_internal: Generated<number>;
+  created_at: string;
+}
+
 export interface WorksTable extends NodeColumns {
   hypothesis_id: number;
   work: string;
@@ -610,6 +627,7 @@ export interface JobRunsTable {
 }
 
 export interface Database {
+  change_history: ChangeHistoryTable;
   node_assignees: NodeAssigneesTable;
   monthly_reports: MonthlyReportsTable;
   project_files: ProjectFilesTable;

@@ -200,6 +200,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     { path: 'status', lazy: page(() => import('../features/status/pages/StatusPage')), handle: board },
+                    { path: 'activity', lazy: page(() => import('../features/history/pages/ActivityPage')) },
                     { path: 'reports', lazy: page(() => import('../features/monthly-reports/pages/ReportsPage')) },
                     {
                       path: 'newRegularReport',

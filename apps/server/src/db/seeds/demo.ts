@@ -14,6 +14,7 @@ import { orderDemoNotifications } from './demo-notification-order.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoManagement } from './demo-management.js';
 import { seedDemoMonthlyReports } from './demo-monthly-reports.js';
+import { seedDemoHistory } from './demo-history.js';
 import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
@@ -75,6 +76,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoAnalytics(trx);
     // Last: the regular report is filled from the tree, its status changes and the analytics figures.
     await seedDemoMonthlyReports(trx);
+    await seedDemoHistory(trx);
     await orderDemoNotifications(trx);
     return true;
   });

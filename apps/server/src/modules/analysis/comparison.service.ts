@@ -34,6 +34,7 @@ import {
   upsertIndividual,
   type LineTable,
 } from './comparison.repository.js';
+import { ownerTarget, recordUpdate } from '../history/history.recorder.js';
 
 type Line = NonNullable<Awaited<ReturnType<typeof findLine>>>;
 
@@ -99,14 +100,20 @@ export async function conflicts(db: Db, actor: Actor, named: Owner): Promise<Con
 /** POST conflicts/update_company. */
 export async function updateCompany(db: Db, actor: Actor, id: number, name: string) {
   const { owner } = await requireLine(db, actor, 'conflict_companies', id);
-  await ownerTransaction(db, owner, (trx) => updateCompanyName(trx, id, name));
+  await ownerTransaction(db, owner, async (trx) => {
+    await updateCompanyName(trx, id, name);
+    await recordUpdate(trx, actor, ownerTarget('comparison', owner), 'companies');
+  });
   return tableAfterWrite(db, owner);
 }
 
 /** POST conflicts/update_title. */
 export async function updateTitle(db: Db, actor: Actor, id: number, title: string) {
   const { owner } = await requireLine(db, actor, 'conflict_items', id);
-  await ownerTransaction(db, owner, (trx) => updateItemTitle(trx, id, title));
+  await ownerTransaction(db, owner, async (trx) => {
+    await updateItemTitle(trx, id, title);
+    await recordUpdate(trx, actor, ownerTarget('comparison', owner), 'items');
+  });
   return tableAfterWrite(db, owner);
 }
 
@@ -122,7 +129,11 @@ export async function updateConflict(db: Db, actor: Actor, req: { company_id: nu
       if (!item || !belongsTo(item, owner)) throw AppError.badInput('item_id', comparisonMessages.itemNotFound);
       return { company, item, owner };
     },
-    ({ company, item, owner }) => ownerTransaction(db, owner, (trx) => upsertCell(trx, company.id, item.id, req.name)),
+    ({ company, item, owner }) =>
+      ownerTransaction(db, owner, async (trx) => {
+        await upsertCell(trx, company.id, item.id, req.name);
+        await recordUpdate(trx, actor, ownerTarget('comparison', owner), 'cells');
+      }),
   );
   return tableAfterWrite(db, checked.owner);
 }
@@ -134,6 +145,7 @@ export async function updateConflict(db: Db, actor: Actor, req: { company_id: nu
 export async function addLine(db: Db, actor: Actor, named: Owner, kind: 'company' | 'item', text: string | undefined) {
   const owner = await requireOwner(db, actor, named, 'edit');
   await ownerTransaction(db, owner, async (trx) => {
+    await recordUpdate(trx, actor, ownerTarget('comparison', owner), 'lines');
     let items = await listLines(trx, 'conflict_items', owner);
     let companies = await listLines(trx, 'conflict_companies', owner);
     if (kind === 'company') {
@@ -172,6 +184,7 @@ export async function addLine(db: Db, actor: Actor, named: Owner, kind: 'company
 export async function removeLine(db: Db, actor: Actor, table: LineTable, id: number) {
   const { owner } = await requireLine(db, actor, table, id);
   await ownerTransaction(db, owner, async (trx) => {
+    await recordUpdate(trx, actor, ownerTarget('comparison', owner), 'lines');
     if (!canRemoveLine(await countLines(trx, table, owner))) {
       throw new AppError(
         'conflict',
@@ -197,6 +210,7 @@ export async function orderLines(
 ) {
   const owner = await requireOwner(db, actor, named, 'edit');
   await ownerTransaction(db, owner, async (trx) => {
+    await recordUpdate(trx, actor, ownerTarget('comparison', owner), 'lines');
     const lines = await listLines(trx, table, owner);
     const ids = lines.map((line) => line.id);
     for (const field of ['target_id', 'insert_id'] as const) {
@@ -218,6 +232,9 @@ export async function updateStrengthWeakness(
   req: { strength: string; weakness: string },
 ) {
   const owner = await requireOwner(db, actor, named, 'edit');
-  await ownerTransaction(db, owner, (trx) => upsertIndividual(trx, owner, req.strength, req.weakness));
+  await ownerTransaction(db, owner, async (trx) => {
+    await upsertIndividual(trx, owner, req.strength, req.weakness);
+    await recordUpdate(trx, actor, ownerTarget('comparison', owner), 'strength_weakness');
+  });
   return tableAfterWrite(db, owner);
 }

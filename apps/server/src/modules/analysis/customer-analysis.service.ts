@@ -39,6 +39,7 @@ import {
   updatePoint,
   type ItemTable,
 } from './customer-analysis.repository.js';
+import { ownerTarget, recordUpdate } from '../history/history.recorder.js';
 
 type ItemRow = NonNullable<Awaited<ReturnType<typeof findItem>>>;
 type PointDbRow = NonNullable<Awaited<ReturnType<typeof findPoint>>>;
@@ -125,6 +126,7 @@ async function writeItem(db: Db, actor: Actor, table: ItemTable, body: ItemWrite
     );
     const phaseId = body.phase_id ?? 0;
     const id = await ownerTransaction(db, owner, async (trx) => {
+      await recordUpdate(trx, actor, ownerTarget('customer_analysis', owner), 'items');
       const siblings = await phaseItemIds(trx, table, owner, phaseId);
       const created = await insertItem(trx, table, owner, {
         phase_id: phaseId,
@@ -141,6 +143,7 @@ async function writeItem(db: Db, actor: Actor, table: ItemTable, body: ItemWrite
   const from = Number(row.phase_id);
   const to = body.phase_id ?? from;
   await ownerTransaction(db, owner, async (trx) => {
+    await recordUpdate(trx, actor, ownerTarget('customer_analysis', owner), 'items');
     await updateItem(trx, table, id, {
       ...(body.text !== undefined ? { text: body.text } : {}),
       ...(to !== from ? { phase_id: to } : {}),
@@ -182,6 +185,7 @@ export async function updateRealization(db: Db, actor: Actor, body: UpdateRealiz
 export async function deleteAnalysisItem(db: Db, actor: Actor, table: ItemTable, id: number) {
   const { row, owner } = await requireItem(db, actor, table, id);
   await ownerTransaction(db, owner, async (trx) => {
+    await recordUpdate(trx, actor, ownerTarget('customer_analysis', owner), 'items');
     await deleteItem(trx, table, id);
     await renumberItems(trx, table, await phaseItemIds(trx, table, owner, Number(row.phase_id)));
   });
@@ -193,7 +197,11 @@ export async function deleteAnalysisItem(db: Db, actor: Actor, table: ItemTable,
 /** POST customer_analysis/insert_point_list (project_id | sale_id): a new blank row, last. */
 export async function insertPointRow(db: Db, actor: Actor, named: Owner) {
   const owner = await requireOwner(db, actor, named, 'edit');
-  const id = await ownerTransaction(db, owner, (trx) => insertBlankPoint(trx, owner));
+  const id = await ownerTransaction(db, owner, async (trx) => {
+    const newId = await insertBlankPoint(trx, owner);
+    await recordUpdate(trx, actor, ownerTarget('customer_analysis', owner), 'points');
+    return newId;
+  });
   return pointAnswer(db, owner, id);
 }
 
@@ -235,6 +243,7 @@ export async function updatePointRow(db: Db, actor: Actor, body: UpdatePointRequ
     throw AppError.badInput('index_num', messages.blankRowNotOrdered);
   }
   await ownerTransaction(db, owner, async (trx) => {
+    await recordUpdate(trx, actor, ownerTarget('customer_analysis', owner), 'points');
     const rows = await listPoints(trx, owner);
     const filled = sortPointRows(rows.map(toPoint)).filter((other) => !isBlankPoint(other) && other.id !== row.id);
     if (filling && filled.length >= POINT_ROWS_MAX) throw new AppError('conflict', messages.tooManyPoints);
@@ -269,6 +278,7 @@ export async function updatePointRow(db: Db, actor: Actor, body: UpdatePointRequ
 export async function deletePointRow(db: Db, actor: Actor, id: number) {
   const { row, owner } = await requirePoint(db, actor, id);
   await ownerTransaction(db, owner, async (trx) => {
+    await recordUpdate(trx, actor, ownerTarget('customer_analysis', owner), 'points');
     const rows = (await listPoints(trx, owner)).map(toPoint);
     if (isBlankPoint(row) && !rows.some((other) => isBlankPoint(other) && other.id !== row.id)) {
       throw new AppError('conflict', messages.lastBlankRow);

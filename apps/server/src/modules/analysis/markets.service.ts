@@ -29,6 +29,7 @@ import {
   updateBoard,
   type BoardRow,
 } from './markets.repository.js';
+import { ownerTarget, recordUpdate } from '../history/history.recorder.js';
 
 /** GET markets/index_item: the 64 points and a new board's labels; the same for everyone signed in. */
 export function marketIndexItem(): MarketIndexItemResponse {
@@ -117,13 +118,14 @@ export async function saveBoard(db: Db, actor: Actor, named: Owner, input: Board
   };
   let id: number;
   if (input.selectionId === undefined) {
-    id = await ownerTransaction(db, owner, async (trx) =>
-      insertBoard(trx, {
+    id = await ownerTransaction(db, owner, async (trx) => {
+      await recordUpdate(trx, actor, ownerTarget('market', owner), 'boards');
+      return insertBoard(trx, {
         ...ownerValues(owner),
         index_num: await nextBoardIndex(trx, owner),
         ...labels,
-      }),
-    );
+      });
+    });
   } else {
     const row = await findBoard(db, input.selectionId);
     if (!row || !belongsTo(row, owner)) {
@@ -132,7 +134,10 @@ export async function saveBoard(db: Db, actor: Actor, named: Owner, input: Board
       ]);
     }
     id = Number(row.id);
-    await ownerTransaction(db, owner, (trx) => updateBoard(trx, id, labels));
+    await ownerTransaction(db, owner, async (trx) => {
+      await updateBoard(trx, id, labels);
+      await recordUpdate(trx, actor, ownerTarget('market', owner), 'boards');
+    });
   }
   return { board: await boardOf(db, owner, id) };
 }
@@ -140,7 +145,10 @@ export async function saveBoard(db: Db, actor: Actor, named: Owner, input: Board
 /** POST markets/delete_board: the board and its placements, together. */
 export async function removeBoard(db: Db, actor: Actor, id: number) {
   const { row, owner } = await requireBoard(db, actor, id, 'selectionId');
-  await ownerTransaction(db, owner, (trx) => deleteBoard(trx, Number(row.id)));
+  await ownerTransaction(db, owner, async (trx) => {
+    await deleteBoard(trx, Number(row.id));
+    await recordUpdate(trx, actor, ownerTarget('market', owner), 'boards');
+  });
   return { id: Number(row.id) };
 }
 
@@ -162,6 +170,7 @@ export async function saveTarget(db: Db, actor: Actor, marketId: number, company
   };
   const write = ({ boardId, owner }: Awaited<ReturnType<typeof checks>>) =>
     ownerTransaction(db, owner, async (trx) => {
+      await recordUpdate(trx, actor, ownerTarget('market', owner), 'targets');
       if (pos === null) {
         await removeTarget(trx, boardId, companyId);
       } else {

@@ -24,6 +24,7 @@ import { requireProject } from '../access/access.service.js';
 import { findFigureSettings, verifiedMeasures } from './figures.repository.js';
 import { listMonths, upsertMonths } from './months.repository.js';
 import { targetsOfProject } from './targets.service.js';
+import { recordUpdate } from '../history/history.recorder.js';
 
 /** The longest period the graph answers at once (five years of months). */
 export const MAX_GRAPH_MONTHS = 60;
@@ -174,14 +175,21 @@ export async function importFiguresCsv(
       { errors },
     );
   }
-  await projectTransaction(db, input.project_id, (trx) =>
-    upsertMonths(
+  await projectTransaction(db, input.project_id, async (trx) => {
+    await upsertMonths(
       trx,
       input.project_id,
       rows.map(({ line: _line, ...figures }) => figures),
       'csv',
       actor.userId,
-    ),
-  );
+    );
+    const target = {
+      kind: 'project' as const,
+      id: input.project_id,
+      projectId: input.project_id,
+      title: 'アナリティクス',
+    };
+    await recordUpdate(trx, actor, target, 'figures');
+  });
   return { rows: preview, errors: [], saved: true, message: analyticsMessages.imported(rows.length) };
 }

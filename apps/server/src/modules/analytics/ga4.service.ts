@@ -18,6 +18,7 @@ import { checkConnection, fetchMonthFigures, Ga4Error, type Ga4Call } from './ga
 import { listMonths, upsertMonths } from './months.repository.js';
 import { findSettings, storeCheck, type SettingsRow } from './settings.repository.js';
 import { keyStatusOf, requireSettingsEditor, secretContext } from './settings.service.js';
+import { recordUpdate } from '../history/history.recorder.js';
 
 type Ga4Config = Pick<Config, 'ga4ApiBase' | 'secretsKey'>;
 
@@ -108,7 +109,11 @@ export async function fetchAndStoreMonths(
   userId: number | null,
 ): Promise<number> {
   const figures = await fetchMonthFigures(ga4CallOf(config, configured(row)), from, to);
-  await projectTransaction(db, row.project_id, (trx) => upsertMonths(trx, row.project_id, figures, 'ga4', userId));
+  await projectTransaction(db, row.project_id, async (trx) => {
+    await upsertMonths(trx, row.project_id, figures, 'ga4', userId);
+    const target = { kind: 'project' as const, id: row.project_id, projectId: row.project_id, title: 'アナリティクス' };
+    await recordUpdate(trx, userId === null ? null : { userId }, target, 'figures');
+  });
   return figures.length;
 }
 

@@ -18,6 +18,7 @@ import { requireStaff } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findSettings, upsertSettings, type SettingsColumns, type SettingsRow } from './settings.repository.js';
+import { recordChanges } from '../history/history.recorder.js';
 
 type UpdateAnalyticsSettings = z.output<typeof updateAnalyticsSettingsRequestSchema>;
 
@@ -124,6 +125,30 @@ function keyColumns(secretsKey: string, projectId: number, secretsjson: string |
   };
 }
 
+/** The settings' fields the change history names; the key is recorded as 「設定」/「削除」 only. */
+const recordedSettings = [
+  'account_id',
+  'property_id',
+  'view_id',
+  'session_id',
+  'cv1_id',
+  'cv2_id',
+  'cv3_id',
+  'is_transaction',
+  'secret_box',
+  'measure_device',
+  'measure_verification',
+  'measure_improvement',
+  'measure_cv_slot',
+];
+
+async function writeSettings(trx: Db, actor: Actor, projectId: number, columns: SettingsColumns): Promise<void> {
+  const before = (await findSettings(trx, projectId)) ?? {};
+  await upsertSettings(trx, projectId, columns);
+  const target = { kind: 'project' as const, id: projectId, projectId, title: 'アナリティクス設定' };
+  await recordChanges(trx, actor, target, before, columns, recordedSettings);
+}
+
 /**
  * POST projects/updateViewIDSecretsJson: the fields sent (an empty session metric means GA4's
  * 'sessions'), and the key as keyColumns says. A replaced or removed key loses its last check.
@@ -148,7 +173,7 @@ export async function updateAnalyticsSettings(
     }),
     ...keyColumns(secretsKey, req.projectId, req.secretsjson),
   };
-  await projectTransaction(db, req.projectId, (trx) => upsertSettings(trx, req.projectId, columns));
+  await projectTransaction(db, req.projectId, (trx) => writeSettings(trx, actor, req.projectId, columns));
   return settingsResponse(db, actor, { id: req.projectId, company_id: Number(project.company_id) });
 }
 
@@ -170,7 +195,7 @@ export async function updateMeasureSettings(
     measure_improvement: req.improvement,
     measure_cv_slot: req.cv_slot,
   });
-  await projectTransaction(db, req.project_id, (trx) => upsertSettings(trx, req.project_id, columns));
+  await projectTransaction(db, req.project_id, (trx) => writeSettings(trx, actor, req.project_id, columns));
   return settingsResponse(db, actor, { id: req.project_id, company_id: Number(project.company_id) });
 }
 

@@ -25,6 +25,7 @@ import {
   updateTarget,
   type TargetRow,
 } from './targets.repository.js';
+import { recordUpdate } from '../history/history.recorder.js';
 
 type CreateRequest = z.output<typeof createClientTargetRequestSchema>;
 type UpdateRequest = z.output<typeof updateClientTargetRequestSchema>;
@@ -110,12 +111,20 @@ export async function clientTargets(db: Db, actor: Actor, projectId: number): Pr
   return { targets: await targetsOfProject(db, projectId), can_edit: !actor.isClient };
 }
 
+const settingsTarget = (projectId: number) => ({
+  kind: 'project' as const,
+  id: projectId,
+  projectId,
+  title: 'アナリティクス設定',
+});
+
 /** POST gapi/v2/setClientTargetData: one month, or a period when end_month is given. Only the typed figures are stored. */
 export async function createClientTarget(db: Db, actor: Actor, req: CreateRequest) {
   await requireTargetEditor(db, actor, req.project_id);
   const period = { start: req.start_month, end: req.end_month ?? req.start_month };
   const id = await projectTransaction(db, req.project_id, async (trx) => {
     await refuseOverlap(trx, req.project_id, period);
+    await recordUpdate(trx, actor, settingsTarget(req.project_id), 'client_targets');
     return insertTarget(trx, {
       project_id: req.project_id,
       start_month: period.start,
@@ -137,6 +146,7 @@ export async function updateClientTarget(db: Db, actor: Actor, req: UpdateReques
   }
   await projectTransaction(db, projectId, async (trx) => {
     await refuseOverlap(trx, projectId, period, Number(row.id));
+    await recordUpdate(trx, actor, settingsTarget(projectId), 'client_targets');
     await updateTarget(trx, Number(row.id), {
       start_month: period.start,
       end_month: period.end,
@@ -149,6 +159,9 @@ export async function updateClientTarget(db: Db, actor: Actor, req: UpdateReques
 /** POST gapi/v2/deleteClientTargetData. */
 export async function deleteClientTarget(db: Db, actor: Actor, id: number) {
   const row = await requireTarget(db, actor, id);
-  await projectTransaction(db, Number(row.project_id), (trx) => deleteTarget(trx, Number(row.id)));
+  await projectTransaction(db, Number(row.project_id), async (trx) => {
+    await deleteTarget(trx, Number(row.id));
+    await recordUpdate(trx, actor, settingsTarget(Number(row.project_id)), 'client_targets');
+  });
   return { id: Number(row.id) };
 }

@@ -7,6 +7,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { requireProject } from '../access/access.service.js';
 import { findKgi, saveKgi } from './kgi.repository.js';
 import { kgiOf } from './management.read.service.js';
+import { recordChanges } from '../history/history.recorder.js';
 
 /**
  * POST create_kgi: the purpose (目的), or the KGI and its period. Records who changed what as a
@@ -26,6 +27,8 @@ export async function createKgi(db: Db, actor: Actor, req: CreateKgiRequest): Pr
   const revises = changesKgi ? Boolean(previous?.kgi) : Boolean(previous?.purpose);
   await projectTransaction(db, req.projectId, async (trx) => {
     await saveKgi(trx, req.projectId, actor.userId, fields);
+    const target = { kind: 'kgi' as const, id: req.projectId, projectId: req.projectId, title: 'KGI' };
+    await recordChanges(trx, actor, target, previous ?? {}, fields, ['purpose', 'kgi', 'start_line', 'dead_line']);
     await notify(trx, {
       projectId: req.projectId,
       userId: actor.userId,

@@ -20,6 +20,7 @@ import {
   requireParent,
 } from '../access/access.service.js';
 import { findKgi } from './kgi.repository.js';
+import { recordNodeAction } from './node-history.service.js';
 import { insertNode } from './node-writes.repository.js';
 import { groupOf, nextIndex, placeAt, renumber, setDeleted, setParent, siblingIds } from './nodes.repository.js';
 import type { SiblingGroup } from './sibling-groups.js';
@@ -85,6 +86,7 @@ async function moveUnderLock(trx: Db, actor: Actor, req: MoveNodeRequest): Promi
     const current = (await siblingIds(trx, from)).indexOf(row.id) + 1;
     if (Math.min(req.index, others.length + 1) === current) return { moved: false };
     await placeAt(trx, target, row.id, req.index);
+    await recordNodeAction(trx, actor, req.kind, row.id, 'move');
     return { moved: true };
   }
   const ontoGroupList = req.kind === 'task' && target.taskGroup !== 'kpi';
@@ -95,13 +97,17 @@ async function moveUnderLock(trx: Db, actor: Actor, req: MoveNodeRequest): Promi
     throw new AppError('conflict', managementMessages.parentHasChildren);
   }
   await moveInto(trx, req.kind, row, target, req.index);
+  await recordNodeAction(trx, actor, req.kind, row.id, 'move');
   return { moved: true };
 }
 
 /** Soft delete: the node and everything under it leave the tree until undone. */
 export async function deleteNode(db: Db, actor: Actor, kind: NodeKind, id: number) {
   const row = await requireNode(db, actor, kind, id, 'edit');
-  await projectTransaction(db, row.project_id, (trx) => setDeleted(trx, kind, id, true));
+  await projectTransaction(db, row.project_id, async (trx) => {
+    await setDeleted(trx, kind, id, true);
+    await recordNodeAction(trx, actor, kind, id, 'delete');
+  });
   return { kind, id };
 }
 
@@ -114,6 +120,7 @@ export async function restoreNode(db: Db, actor: Actor, kind: NodeKind, id: numb
   await projectTransaction(db, row.project_id, async (trx) => {
     await setDeleted(trx, kind, id, false);
     await placeAt(trx, groupOf(kind, row), id, row.index_num);
+    await recordNodeAction(trx, actor, kind, id, 'restore');
   });
   return { kind, id };
 }
@@ -132,6 +139,8 @@ export async function createKpiFromTask(db: Db, actor: Actor, taskId: number) {
       index_num: await nextIndex(trx, kpiGroup),
     });
     await moveInto(trx, 'task', task, { kind: 'task', projectId: task.project_id, parentId: id, taskGroup: 'kpi' }, 1);
+    await recordNodeAction(trx, actor, 'kpi', id, 'create');
+    await recordNodeAction(trx, actor, 'task', taskId, 'move');
     return id;
   });
   return { kpi_id: kpiId, task_id: taskId };

@@ -23,6 +23,7 @@ import { refuseClientVisibility } from '../access/visibility.js';
 import { masterLists } from '../settings/masters.service.js';
 import { findKgi, findKgiById } from './kgi.repository.js';
 import { moveInto } from './management.move.service.js';
+import { recordNodeAction, updateNodeRecorded } from './node-history.service.js';
 import { insertNode, savedNode, updateNode } from './node-writes.repository.js';
 import { groupOf, nextIndex, placeAt } from './nodes.repository.js';
 import type { SiblingGroup } from './sibling-groups.js';
@@ -36,6 +37,7 @@ import { changeStatus } from './status-change.service.js';
 
 async function insertAt<K extends SavedNode['kind']>(
   db: Db,
+  actor: Actor,
   kind: K,
   group: SiblingGroup,
   index: number | undefined,
@@ -44,6 +46,7 @@ async function insertAt<K extends SavedNode['kind']>(
   const id = await projectTransaction(db, group.projectId, async (trx) => {
     const newId = await insert(trx, await nextIndex(trx, group));
     if (index !== undefined) await placeAt(trx, group, newId, index);
+    await recordNodeAction(trx, actor, kind, newId, 'create');
     return newId;
   });
   return savedNode(db, kind, id);
@@ -68,8 +71,17 @@ async function changeStatusIfSent(
 }
 
 /** A measure's verification period, set from the status table. Runs in the caller's transaction. */
-export async function setVerificationPeriod(trx: Db, measureId: number, start: string | null, end: string | null) {
-  await updateNode.measure(trx, measureId, { verification_start_date: start, verification_end_date: end });
+export async function setVerificationPeriod(
+  trx: Db,
+  actor: Actor,
+  measureId: number,
+  start: string | null,
+  end: string | null,
+) {
+  await updateNodeRecorded(trx, actor, 'measure', measureId, {
+    verification_start_date: start,
+    verification_end_date: end,
+  });
 }
 
 const kgiNotFound = () => AppError.notFound('KGIが見つかりません');
@@ -95,8 +107,10 @@ export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Prom
   if (req.id !== undefined) {
     const row = await requireNode(db, actor, 'kpi', req.id, 'edit');
     await projectTransaction(db, row.project_id, async (trx) => {
-      await updateNode.kpi(
+      await updateNodeRecorded(
         trx,
+        actor,
+        'kpi',
         row.id,
         definedOnly({
           kpi: req.kpi,
@@ -116,7 +130,7 @@ export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Prom
   if (req.kgi_id !== undefined && req.kgi_id !== null && req.kgi_id !== kgi?.id) {
     throw AppError.badInput('kgi_id', 'このプロジェクトのKGIを指定してください');
   }
-  return insertAt(db, 'kpi', { kind: 'kpi', projectId, parentId: null }, req.index_num, (trx, index_num) =>
+  return insertAt(db, actor, 'kpi', { kind: 'kpi', projectId, parentId: null }, req.index_num, (trx, index_num) =>
     insertNode.kpi(trx, {
       project_id: projectId,
       kgi_id: req.kgi_id ?? kgi?.id ?? null,
@@ -140,8 +154,10 @@ export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Pr
     const current = groupOf('task', row);
     const wanted = wantedTaskGroup(req, current.taskGroup);
     await projectTransaction(db, row.project_id, async (trx) => {
-      await updateNode.task(
+      await updateNodeRecorded(
         trx,
+        actor,
+        'task',
         row.id,
         definedOnly({ task: req.task, dead_line: dateValue(req.dead_line), link: req.link }),
       );
@@ -149,6 +165,7 @@ export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Pr
       if (wanted && (wanted.taskGroup !== current.taskGroup || wanted.parentId !== current.parentId)) {
         if (wanted.parentId !== null) await requireSameProjectKpi(trx, actor, wanted.parentId, row.project_id);
         await moveInto(trx, 'task', row, { ...current, ...wanted }, req.index_num);
+        await recordNodeAction(trx, actor, 'task', row.id, 'move');
         // A status sent with the move wins over the 着手中 a placed task otherwise gets.
         if (req.status !== undefined) await updateNode.task(trx, row.id, { status: req.status });
       } else {
@@ -166,7 +183,7 @@ export async function saveTask(db: Db, actor: Actor, req: CreateTaskRequest): Pr
       ? { kind: 'task', projectId, parentId: kpiId, taskGroup: 'kpi' }
       : { kind: 'task', projectId, parentId: null, taskGroup: req.is_non_kpi === 1 ? 'non_kpi' : 'inbox' };
   const defaults = newTaskDefaults(req.origin ?? 'tree', group.taskGroup !== 'inbox');
-  return insertAt(db, 'task', group, req.index_num, (trx, index_num) =>
+  return insertAt(db, actor, 'task', group, req.index_num, (trx, index_num) =>
     insertNode.task(trx, {
       project_id: projectId,
       project_kpi_id: kpiId,
@@ -225,14 +242,18 @@ async function saveUnderParent<K extends 'factor' | 'hypothesis' | 'measure' | '
     }
     await projectTransaction(db, row.project_id, async (trx) => {
       await update(trx, row.id);
-      if (target !== null) await moveInto(trx, kind, row, { ...current, parentId: target }, index);
-      else await reorderIfAsked(trx, kind, row.id, index);
+      if (target !== null) {
+        await moveInto(trx, kind, row, { ...current, parentId: target }, index);
+        await recordNodeAction(trx, actor, kind, row.id, 'move');
+      } else await reorderIfAsked(trx, kind, row.id, index);
     });
     return savedNode(db, kind, row.id);
   }
   const parentRow = await requireParent(db, actor, parent.kind, parent.id as number, parent.field);
   const group: SiblingGroup = { kind, projectId: parentRow.project_id, parentId: parentRow.id };
-  return insertAt(db, kind, group, index, (trx, indexNum) => create(trx, parentRow.project_id, parentRow.id, indexNum));
+  return insertAt(db, actor, kind, group, index, (trx, indexNum) =>
+    create(trx, parentRow.project_id, parentRow.id, indexNum),
+  );
 }
 
 export function saveFactor(db: Db, actor: Actor, req: CreateFactorRequest): Promise<SavedNode> {
@@ -243,7 +264,7 @@ export function saveFactor(db: Db, actor: Actor, req: CreateFactorRequest): Prom
     req.id,
     { kind: 'task', id: req.task_id, field: 'task_id' },
     req.index_num,
-    (trx, id) => updateNode.factor(trx, id, definedOnly({ factor: req.factor })),
+    (trx, id) => updateNodeRecorded(trx, actor, 'factor', id, definedOnly({ factor: req.factor })),
     (trx, project_id, task_id, index_num) =>
       insertNode.factor(trx, { project_id, task_id, factor: req.factor ?? '', index_num }),
   );
@@ -264,8 +285,10 @@ export async function saveHypothesis(db: Db, actor: Actor, req: CreateHypothesis
     { kind: 'factor', id: req.factor_id, field: 'factor_id' },
     req.index_num,
     (trx, id) =>
-      updateNode.hypothesis(
+      updateNodeRecorded(
         trx,
+        actor,
+        'hypothesis',
         id,
         definedOnly({ hypothesis: req.hypothesis, category: req.category, hypothesis_status: req.hypothesis_status }),
       ),
@@ -318,7 +341,7 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
     { kind: 'hypothesis', id: req.hypothesis_id, field: 'hypothesis_id' },
     req.index_num,
     async (trx, id) => {
-      await updateNode.measure(trx, id, fields);
+      await updateNodeRecorded(trx, actor, 'measure', id, fields);
       await changeStatusIfSent(trx, actor, 'measure', id, req.status);
     },
     (trx, project_id, hypothesis_id, index_num) =>
@@ -343,7 +366,7 @@ export function saveWork(db: Db, actor: Actor, req: CreateWorkRequest): Promise<
     req.id,
     { kind: 'hypothesis', id: req.hypothesis_id, field: 'hypothesis_id' },
     req.index_num,
-    (trx, id) => updateNode.work(trx, id, fields),
+    (trx, id) => updateNodeRecorded(trx, actor, 'work', id, fields),
     async (trx, project_id, hypothesis_id, index_num) => {
       if (req.project_id !== undefined && req.project_id !== project_id) {
         throw AppError.badInput('project_id', managementMessages.otherProject);

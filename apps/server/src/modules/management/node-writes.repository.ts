@@ -10,6 +10,7 @@ import type {
   WorksTable,
   Db,
 } from '../../db/types.js';
+import { nodeTables } from '../../db/node-tables.js';
 import { toFactorFields, toHypothesisFields, toKpiFields, toMeasure, toTaskFields, toWork } from './tree.repository.js';
 
 type New<T> = Omit<Insertable<T>, 'created_at' | 'updated_at'>;
@@ -94,4 +95,10 @@ export async function savedNode(db: Db, kind: SavedNode['kind'], id: number): Pr
         node: toWork(await db.selectFrom('works').selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
       };
   }
+}
+
+/** A node's columns as they stand, for the change history to compare with what a write sets. */
+export async function nodeValues(db: Db, kind: SavedNode['kind'], id: number): Promise<Record<string, unknown>> {
+  const { table } = nodeTables[kind];
+  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { notifyStatusChange } from '../notifications/notifications.service.js';
 import { masterItemName } from '../settings/masters.service.js';
+import { recordStatusChange } from './node-history.service.js';
 import { updateNode } from './node-writes.repository.js';
 import { clearBoardOrder, statusOf } from './status-change.repository.js';
 
@@ -23,14 +24,17 @@ export async function changeStatus(
   await updateNode[kind](db, id, { status });
   await clearBoardOrder(db, kind, id);
   const master = kind === 'measure' ? 'measure_status' : 'status';
+  // One entry each, not every master list: this runs on each status change.
+  const statusName = await masterItemName(db, master, status);
+  const fromStatusName = await masterItemName(db, master, before.status);
+  await recordStatusChange(db, actor, kind, { id, ...before }, fromStatusName, statusName);
   await notifyStatusChange(db, actor, {
     kind,
     id,
     title: before.title,
     projectId: before.project_id,
     page: change.page,
-    // One entry each, not every master list: this runs on each status change.
-    statusName: await masterItemName(db, master, status),
-    fromStatusName: await masterItemName(db, master, before.status),
+    statusName,
+    fromStatusName,
   });
 }

@@ -20,6 +20,7 @@ import { withGa4Connection } from '../analytics/ga4.service.js';
 import { saveGa4Source } from './ga4-source.repository.js';
 import { findReport, lockPatternNum, patternsOf, type ReportRow } from './measure-reports.repository.js';
 import { updateResults } from './verification-data.service.js';
+import { measureReportTarget, recordUpdate } from '../history/history.recorder.js';
 
 type Ga4Config = Pick<Config, 'ga4ApiBase' | 'secretsKey'>;
 type PatternRow = Awaited<ReturnType<typeof patternsOf>>[number];
@@ -46,6 +47,7 @@ const samplePercent = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 
 export async function updateGa4Source(db: Db, actor: Actor, req: UpdateGa4SourceRequest): Promise<number> {
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'ga4_source');
     const patternNum = await lockPatternNum(trx, measure.id);
     const outside = req.values.findIndex((row) => row.pattern > patternNum);
     if (outside >= 0) {

@@ -8,6 +8,7 @@ import { projectTree } from '../management/management.read.service.js';
 import { saveHypothesis, saveTask } from '../management/management.write.service.js';
 import { deleteLink, insertLink, linkedIds, type LinkKind } from './linking.repository.js';
 import { baseRowOf, updateReport } from './measure-reports.repository.js';
+import { measureReportTarget, recordUpdate } from '../history/history.recorder.js';
 
 /**
  * linking/get_task_list and get_hypothesis_list: what the report may be linked to — the live tasks
@@ -54,12 +55,14 @@ export async function linkCandidates(
 /** Writes (or removes) one link, and marks the report changed. */
 async function writeLink(
   db: Db,
+  actor: Actor,
   measure: { id: number; project_id: number },
   kind: LinkKind,
   targetId: number,
   isLink: 0 | 1,
 ) {
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'links');
     if (isLink === 1) await insertLink(trx, measure.id, kind, targetId);
     else await deleteLink(trx, measure.id, kind, targetId);
     await updateReport(trx, measure.id, {});
@@ -84,7 +87,7 @@ export async function setLink(
       throw AppError.badInput(field, measureReportMessages.otherProject);
     }
   }
-  await writeLink(db, measure, req.kind, req.target_id, req.is_link);
+  await writeLink(db, actor, measure, req.kind, req.target_id, req.is_link);
   return measure.id;
 }
 
@@ -103,7 +106,7 @@ export async function createLinkedTask(db: Db, actor: Actor, measureId: number, 
     task: title,
   });
   // Just made in the measure's project by the tree's own save: nothing left to check.
-  await writeLink(db, measure, 'task', saved.id, 1);
+  await writeLink(db, actor, measure, 'task', saved.id, 1);
   return measure.id;
 }
 
@@ -112,6 +115,6 @@ export async function createLinkedHypothesis(db: Db, actor: Actor, measureId: nu
   const { measure } = await requireReport(db, actor, measureId, 'edit');
   const base = await baseRowOf(db, measure.id);
   const saved = await saveHypothesis(db, actor, { factor_id: Number(base.factor_id), hypothesis: title });
-  await writeLink(db, measure, 'hypothesis', saved.id, 1);
+  await writeLink(db, actor, measure, 'hypothesis', saved.id, 1);
   return measure.id;
 }

@@ -34,6 +34,7 @@ import {
 import { deletePatterns, insertPatterns, setAdopted } from './pattern-table.repository.js';
 import { deleteImages, screenshotsAbove } from './report-images.repository.js';
 import { resultColumns } from './report-results.js';
+import { measureReportTarget, recordAction, recordUpdate } from '../history/history.recorder.js';
 
 type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
 
@@ -101,6 +102,7 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
   const period = periodOf(req);
   try {
     await projectTransaction(db, measure.project_id, async (trx) => {
+      await recordAction(trx, actor, measureReportTarget(measure), 'create');
       await insertReport(trx, {
         measure_id: measure.id,
         user_id: actor.userId,
@@ -118,7 +120,7 @@ export async function createReport(db: Db, actor: Actor, req: CreateMeasureRepor
         is_show: req.is_show ?? 1,
       });
       await insertPatterns(trx, measure.id, patternNumbersAdded(0, DEFAULT_PATTERN_NUM));
-      if (period) await setVerificationPeriod(trx, measure.id, period.start, period.end);
+      if (period) await setVerificationPeriod(trx, actor, measure.id, period.start, period.end);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', measureReportMessages.alreadyExists);
@@ -137,16 +139,18 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
   const improvements = await checkReportMasters(db, req);
   const period = periodOf(req);
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'report_fields');
     const stored = await lockResultFigures(trx, measure.id);
     await updateReport(trx, measure.id, { ...columnsOf(req), ...resultColumns(req, stored, improvements) });
-    if (period) await setVerificationPeriod(trx, measure.id, period.start, period.end);
+    if (period) await setVerificationPeriod(trx, actor, measure.id, period.start, period.end);
   });
   return measure.id;
 }
 
 /** Raises pattern_num to the number `next` gives for the current one (which may refuse it). */
-async function raiseTo(db: Db, measure: MeasureRef, next: (current: number) => number): Promise<void> {
+async function raiseTo(db: Db, actor: Actor, measure: MeasureRef, next: (current: number) => number): Promise<void> {
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'patterns');
     const current = await lockPatternNum(trx, measure.id);
     const target = next(current);
     await insertPatterns(trx, measure.id, patternNumbersAdded(current, target));
@@ -157,7 +161,7 @@ async function raiseTo(db: Db, measure: MeasureRef, next: (current: number) => n
 /** POST measure_reports/update_pattern: more patterns, added at the end. Lowering goes through delete_pattern. */
 export async function raisePatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
-  await raiseTo(db, measure, (current) => {
+  await raiseTo(db, actor, measure, (current) => {
     if (req.pattern_num < current) {
       throw AppError.badInput('pattern_num', measureReportMessages.patternNumLowerNeedsDelete);
     }
@@ -169,7 +173,7 @@ export async function raisePatternNum(db: Db, actor: Actor, req: PatternNumReque
 /** report_verification/plusTd: one more pattern at the end. */
 export async function addPattern(db: Db, actor: Actor, measureId: number): Promise<number> {
   const { measure } = await requireReport(db, actor, measureId, 'edit');
-  await raiseTo(db, measure, (current) => {
+  await raiseTo(db, actor, measure, (current) => {
     if (current + 1 > MAX_PATTERN_NUM) {
       throw AppError.badInput('pattern_num', measureReportMessages.patternNumRange(MAX_PATTERN_NUM));
     }
@@ -185,6 +189,7 @@ export async function addPattern(db: Db, actor: Actor, measureId: number): Promi
 export async function lowerPatternNum(db: Db, actor: Actor, req: PatternNumRequest): Promise<number> {
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'patterns');
     if (req.pattern_num >= (await lockPatternNum(trx, measure.id))) {
       throw AppError.badInput('pattern_num', measureReportMessages.patternNumNotLower);
     }
@@ -223,6 +228,7 @@ export async function updateAdopt(db: Db, actor: Actor, req: UpdateAdoptRequest)
     'edit',
   );
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'adoption');
     await updateReport(trx, measure.id, {});
     await setAdopted(trx, measure.id, req.id, req.is_adopt);
   });

@@ -16,6 +16,7 @@ import {
   updatePattern,
   upsertCell,
 } from './pattern-table.repository.js';
+import { measureReportTarget, recordUpdate } from '../history/history.recorder.js';
 
 /** Header rows per report: plenty for an A/B write-up, bounded so a page stays printable. */
 export const MAX_HEADERS = 30;
@@ -50,6 +51,7 @@ async function patternMeasure(db: Db, actor: Actor, id: number) {
 export async function addHeader(db: Db, actor: Actor, measureId: number, title: string | undefined) {
   const { measure } = await requireReport(db, actor, measureId, 'edit');
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'pattern_table');
     // Writing the report's row first locks it: additions at once count the rows one after another.
     await updateReport(trx, measure.id, {});
     const { count, last } = await headerCount(trx, measure.id);
@@ -63,6 +65,7 @@ export async function addHeader(db: Db, actor: Actor, measureId: number, title: 
 export async function removeHeader(db: Db, actor: Actor, id: number) {
   const measure = await headerMeasure(db, actor, id);
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'pattern_table');
     await deleteHeader(trx, id);
     await updateReport(trx, measure.id, {});
   });
@@ -73,6 +76,7 @@ export async function removeHeader(db: Db, actor: Actor, id: number) {
 export async function renameHeader(db: Db, actor: Actor, id: number, title: string) {
   const measure = await headerMeasure(db, actor, id);
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'pattern_table');
     await updateHeaderTitle(trx, id, title);
     await updateReport(trx, measure.id, {});
   });
@@ -92,6 +96,7 @@ export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id
     // The transaction is the write alone: the checks run again on the pool once it has rolled back.
     (checked) =>
       projectTransaction(db, checked.project_id, async (trx) => {
+        await recordUpdate(trx, actor, measureReportTarget(checked), 'pattern_table');
         await upsertCell(trx, req.td_id, req.th_id, req.name);
         await updateReport(trx, checked.id, {});
       }),
@@ -103,6 +108,7 @@ export async function saveCell(db: Db, actor: Actor, req: { td_id: number; th_id
 export async function savePatternFields(db: Db, actor: Actor, req: UpdatePatternFieldsRequest) {
   const measure = await patternMeasure(db, actor, req.id);
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'patterns');
     await updatePattern(trx, req.id, definedOnly({ name: req.name, good: req.good, bad: req.bad }));
     await updateReport(trx, measure.id, {});
   });

@@ -16,6 +16,7 @@ import { lockPatternNum, updateReport } from './measure-reports.repository.js';
 import { updateStatsSettings } from './verification-data.repository.js';
 import { setPatternCounts, sharesOf } from './pattern-table.repository.js';
 import { planOrNull } from './report-stats.js';
+import { measureReportTarget, recordUpdate } from '../history/history.recorder.js';
 
 /**
  * POST measure_reports/update_results (issue 32 §1): the counts of the patterns sent, and the control
@@ -25,6 +26,7 @@ import { planOrNull } from './report-stats.js';
 export async function updateResults(db: Db, actor: Actor, req: UpdateResultsRequest): Promise<number> {
   const { measure } = await requireReport(db, actor, req.measure_id, 'edit');
   await projectTransaction(db, measure.project_id, async (trx) => {
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'results');
     const patternNum = await lockPatternNum(trx, measure.id);
     const missing = (pattern: number) => pattern > patternNum;
     const outside = req.patterns.findIndex((row) => missing(row.pattern));
@@ -84,6 +86,9 @@ export async function changeStatsSettings(db: Db, actor: Actor, req: UpdateStats
     stats_prior: req.stats_prior,
     stats_min_conversions: req.stats_min_conversions,
   });
-  await projectTransaction(db, measure.project_id, (trx) => updateStatsSettings(trx, measure.project_id, settings));
+  await projectTransaction(db, measure.project_id, async (trx) => {
+    await updateStatsSettings(trx, measure.project_id, settings);
+    await recordUpdate(trx, actor, measureReportTarget(measure), 'stats_settings');
+  });
   return measure.id;
 }

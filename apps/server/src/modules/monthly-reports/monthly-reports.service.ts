@@ -11,6 +11,7 @@ import {
 } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
+import { recordAction, recordChanges, type HistoryTarget } from '../history/history.recorder.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
@@ -86,12 +87,18 @@ export async function monthlyReport(db: Db, actor: Actor, secret: string, id: nu
   };
 }
 
+const monthlyFields = ['title', 'body', 'period_start', 'period_end'];
+
+function monthlyTarget(row: { id: number | string; project_id: number | string; title: string }): HistoryTarget {
+  return { kind: 'monthly_report', id: Number(row.id), projectId: Number(row.project_id), title: row.title };
+}
+
 /** Staff write reports for their clients; a new one is private until they publish it. */
 export async function createMonthlyReport(db: Db, actor: Actor, req: CreateMonthlyReportRequest): Promise<number> {
   requireStaff(actor);
   await requireProject(db, actor, req.project_id, 'edit');
-  return projectTransaction(db, req.project_id, (trx) =>
-    insertReport(trx, {
+  return projectTransaction(db, req.project_id, async (trx) => {
+    const id = await insertReport(trx, {
       project_id: req.project_id,
       title: req.title,
       is_regular: reportTypeOf(req.is_regular),
@@ -100,8 +107,10 @@ export async function createMonthlyReport(db: Db, actor: Actor, req: CreateMonth
       period_start: req.period_start || null,
       period_end: req.period_end || null,
       user_id: actor.userId,
-    }),
-  );
+    });
+    await recordAction(trx, actor, monthlyTarget({ id, project_id: req.project_id, title: req.title }), 'create');
+    return id;
+  });
 }
 
 export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyReportRequest): Promise<number> {
@@ -117,16 +126,14 @@ export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyRe
     if (start && end && start > end) {
       throw AppError.badInput('period_end', '終了日は開始日以降の日付を指定してください');
     }
-    await updateReport(
-      trx,
-      Number(row.id),
-      definedOnly({
-        title: req.title,
-        body: req.body,
-        period_start: req.period_start === undefined ? undefined : start,
-        period_end: req.period_end === undefined ? undefined : end,
-      }),
-    );
+    const fields = definedOnly({
+      title: req.title,
+      body: req.body,
+      period_start: req.period_start === undefined ? undefined : start,
+      period_end: req.period_end === undefined ? undefined : end,
+    });
+    await updateReport(trx, Number(row.id), fields);
+    await recordChanges(trx, actor, monthlyTarget({ ...row, ...fields }), row, fields, monthlyFields);
   });
   return Number(id);
 }
@@ -137,6 +144,7 @@ export async function setMonthlyReportVisibility(db: Db, actor: Actor, id: numbe
   const next = isShow === true || isShow === SHOWN ? 1 : 0;
   await inTransaction(db, async (trx) => {
     await updateReport(trx, Number(row.id), { is_show: next });
+    await recordChanges(trx, actor, monthlyTarget(row), row, { is_show: next }, ['is_show']);
     if (next === SHOWN && !isShown(row)) {
       await notify(trx, {
         projectId: Number(row.project_id),
@@ -154,6 +162,9 @@ export async function setMonthlyReportVisibility(db: Db, actor: Actor, id: numbe
 
 export async function deleteMonthlyReport(db: Db, actor: Actor, id: number) {
   const row = await requireReport(db, actor, id, 'edit');
-  await deleteReport(db, Number(row.id));
+  await inTransaction(db, async (trx) => {
+    await deleteReport(trx, Number(row.id));
+    await recordAction(trx, actor, monthlyTarget(row), 'delete');
+  });
   return { id: Number(row.id) };
 }

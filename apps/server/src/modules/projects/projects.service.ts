@@ -14,6 +14,7 @@ import {
   setFavorite,
   softDeleteProject,
 } from './projects.repository.js';
+import { recordChanges } from '../history/history.recorder.js';
 
 /** Every project for staff, the own company's for a client user; numbered from 1 as the list shows them. */
 export async function projectList(db: Db, actor: Actor): Promise<ProjectListEntry[]> {
@@ -49,10 +50,17 @@ export async function createProject(db: Db, actor: Actor, companyId: number, pro
   return requireProject(db, actor, id, 'read');
 }
 
+const projectTarget = (id: number) => ({ kind: 'project' as const, id, projectId: id, title: 'プロジェクト設定' });
+
 export async function updateProject(db: Db, actor: Actor, projectId: number, projectName: string) {
   requireStaff(actor);
   await requireProject(db, actor, projectId, 'edit');
-  await projectTransaction(db, projectId, (trx) => renameProject(trx, projectId, projectName));
+  await projectTransaction(db, projectId, async (trx) => {
+    const before = await requireProject(trx, actor, projectId, 'edit');
+    await renameProject(trx, projectId, projectName);
+    const after = { project_name: projectName };
+    await recordChanges(trx, actor, projectTarget(projectId), before, after, ['project_name']);
+  });
   return requireProject(db, actor, projectId, 'read');
 }
 
@@ -66,5 +74,10 @@ export async function deleteProject(db: Db, actor: Actor, projectId: number): Pr
 export async function setClientEditing(db: Db, actor: Actor, projectId: number, allowed: boolean): Promise<void> {
   requireStaff(actor);
   await requireProject(db, actor, projectId, 'edit');
-  await projectTransaction(db, projectId, (trx) => setClientCanEdit(trx, projectId, allowed));
+  await projectTransaction(db, projectId, async (trx) => {
+    const before = await requireProject(trx, actor, projectId, 'edit');
+    await setClientCanEdit(trx, projectId, allowed);
+    const after = { client_can_edit: allowed ? 1 : 0 };
+    await recordChanges(trx, actor, projectTarget(projectId), before, after, ['client_can_edit']);
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
+import { recordAction, recordChanges, type HistoryTarget } from '../history/history.recorder.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { renderedMarkdown } from '../../lib/rendered-markdown.js';
@@ -98,6 +99,11 @@ async function requireEditable(db: Db, actor: Actor, id: number): Promise<{ row:
  * A write of a customer's reports, in one transaction. A customer that became a project has its
  * reports read there, so that project's live viewers hear of the change.
  */
+/** A customer's report in the history: under the customer, and the project it became, if any. */
+function salesReportTarget(sale: Sale, id: number, title: string): HistoryTarget {
+  return { kind: 'sales_report', id, saleId: sale.id, projectId: sale.project_id, title };
+}
+
 function saleTransaction<T>(db: Db, sale: Sale, work: (trx: Db) => Promise<T>): Promise<T> {
   return sale.project_id === null ? inTransaction(db, work) : projectTransaction(db, sale.project_id, work);
 }
@@ -137,24 +143,31 @@ async function reportAfterWrite(db: Db, actor: Actor, secret: string, id: number
 /** Staff write a customer's reports; a new one is private unless is_show says otherwise. */
 export async function createSalesReport(db: Db, actor: Actor, secret: string, req: CreateSalesReportRequest) {
   const sale = await requireSale(db, actor, req.sale_id);
-  const id = await saleTransaction(db, sale, (trx) =>
-    insertSalesReport(trx, {
+  const id = await saleTransaction(db, sale, async (trx) => {
+    const newId = await insertSalesReport(trx, {
       sale_id: sale.id,
       title: req.title,
       body: req.body,
       is_show: req.is_show === undefined ? 0 : flag(req.is_show),
       user_id: actor.userId,
-    }),
-  );
+    });
+    await recordAction(trx, actor, salesReportTarget(sale, newId, req.title), 'create');
+    return newId;
+  });
   return reportAfterWrite(db, actor, secret, id, sale);
 }
 
 export async function saveSalesReport(db: Db, actor: Actor, secret: string, req: SaveSalesReportRequest) {
   const { row, sale } = await requireEditable(db, actor, req.id);
   const id = Number(row.id);
-  await saleTransaction(db, sale, (trx) =>
-    updateSalesReport(trx, id, definedOnly({ title: req.title, body: req.body })),
-  );
+  await saleTransaction(db, sale, async (trx) => {
+    const fields = definedOnly({ title: req.title, body: req.body });
+    await updateSalesReport(trx, id, fields);
+    await recordChanges(trx, actor, salesReportTarget(sale, id, req.title ?? row.title), row, fields, [
+      'title',
+      'body',
+    ]);
+  });
   return reportAfterWrite(db, actor, secret, id, sale);
 }
 
@@ -162,12 +175,19 @@ export async function saveSalesReport(db: Db, actor: Actor, secret: string, req:
 export async function setSalesReportVisibility(db: Db, actor: Actor, id: number, isShow: number | boolean) {
   const { row, sale } = await requireEditable(db, actor, id);
   const next = flag(isShow);
-  await saleTransaction(db, sale, (trx) => updateSalesReport(trx, Number(row.id), { is_show: next }));
+  await saleTransaction(db, sale, async (trx) => {
+    await updateSalesReport(trx, Number(row.id), { is_show: next });
+    const target = salesReportTarget(sale, Number(row.id), row.title);
+    await recordChanges(trx, actor, target, row, { is_show: next }, ['is_show']);
+  });
   return { id: Number(row.id), title: row.title, is_show: next };
 }
 
 export async function removeSalesReport(db: Db, actor: Actor, id: number) {
   const { row, sale } = await requireEditable(db, actor, id);
-  await saleTransaction(db, sale, (trx) => deleteSalesReport(trx, Number(row.id)));
+  await saleTransaction(db, sale, async (trx) => {
+    await deleteSalesReport(trx, Number(row.id));
+    await recordAction(trx, actor, salesReportTarget(sale, Number(row.id), row.title), 'delete');
+  });
   return { id: Number(row.id) };
 }

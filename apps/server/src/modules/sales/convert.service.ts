@@ -11,6 +11,7 @@ import { createProject } from '../projects/projects.service.js';
 import { findGoal } from './goals.repository.js';
 import { markConverted } from './sales.repository.js';
 import { saleEntry } from './sales.service.js';
+import { recordAction } from '../history/history.recorder.js';
 
 const alreadyConverted = () => new AppError('conflict', salesMessages.alreadyConverted);
 
@@ -45,6 +46,14 @@ export async function convertSale(
     if (!(await markConverted(trx, sale.id, companyId, project.id))) throw alreadyConverted();
     // Documents and the overview's sections follow the customer into its project.
     await adoptSaleRows(trx, sale.id, project.id);
+    const target = {
+      kind: 'sale' as const,
+      id: sale.id,
+      saleId: sale.id,
+      projectId: project.id,
+      title: sale.project_name,
+    };
+    await recordAction(trx, actor, target, 'update', { field: 'converted', to: sale.project_name });
     return project.id;
   });
   return { sale: await saleEntry(db, sale.id), project_id: projectId };

@@ -9,6 +9,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { goalText, type GoalValues } from './goal-text.js';
 import { findGoal, insertGoalChange, listGoalChanges, saveGoal, type GoalFields } from './goals.repository.js';
 import { saleEntry } from './sales.service.js';
+import { recordChanges } from '../history/history.recorder.js';
 
 const isGoalTarget = (value: string): value is SalesGoalChange['action_target'] =>
   (SALES_GOAL_TARGETS as readonly string[]).includes(value);
@@ -64,6 +65,8 @@ export async function updateSalesGoal(db: Db, actor: Actor, req: UpdateSalesGoal
   const afterText = goalText(req.action_target, { ...before, ...fields });
   await inTransaction(db, async (trx) => {
     await saveGoal(trx, sale.id, fields);
+    const target = { kind: 'sale' as const, id: sale.id, saleId: sale.id, title: sale.project_name };
+    await recordChanges(trx, actor, target, before, fields, ['purpose', 'kgi', 'start_line', 'dead_line']);
     if (beforeText === afterText) return;
     await insertGoalChange(trx, {
       sale_id: sale.id,

@@ -24,6 +24,8 @@ import {
   updateSale,
   type SaleRow,
 } from './sales.repository.js';
+import { recordAction, recordChanges } from '../history/history.recorder.js';
+import { inTransaction } from '../../lib/transaction.js';
 
 const flag = (value: number) => (value === 1 ? 1 : 0) as 0 | 1;
 const idOrNull = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value));
@@ -94,15 +96,21 @@ async function checkPicks(
   }
 }
 
+const saleTarget = (id: number, title: string) => ({ kind: 'sale' as const, id, saleId: id, title });
+
 /** POST sales_statuses/create: any staff member registers a customer. */
 export async function createSale(db: Db, actor: Actor, req: CreateSaleRequest): Promise<SaleEntry> {
   requireStaff(actor);
   await checkPicks(db, req);
-  const id = await insertSale(db, {
-    project_name: req.project_name,
-    company_name: req.company_name,
-    user_id: req.user_id ?? null,
-    service_id: req.service_id ?? null,
+  const id = await inTransaction(db, async (trx) => {
+    const newId = await insertSale(trx, {
+      project_name: req.project_name,
+      company_name: req.company_name,
+      user_id: req.user_id ?? null,
+      service_id: req.service_id ?? null,
+    });
+    await recordAction(trx, actor, saleTarget(newId, req.project_name), 'create');
+    return newId;
   });
   return saleEntry(db, id);
 }
@@ -112,24 +120,28 @@ export async function editSale(db: Db, actor: Actor, req: UpdateSaleRequest): Pr
   await requireSale(db, actor, req.id);
   const current = await findSaleEntry(db, req.id);
   await checkPicks(db, req, { user_id: idOrNull(current?.user_id), service_id: idOrNull(current?.service_id) });
-  await updateSale(
-    db,
-    req.id,
-    definedOnly({
-      project_name: req.project_name,
-      company_name: req.company_name,
-      user_id: req.user_id,
-      service_id: req.service_id,
-    }),
-  );
+  const fields = definedOnly({
+    project_name: req.project_name,
+    company_name: req.company_name,
+    user_id: req.user_id,
+    service_id: req.service_id,
+  });
+  await inTransaction(db, async (trx) => {
+    await updateSale(trx, req.id, fields);
+    const target = saleTarget(req.id, fields.project_name ?? current?.project_name ?? '');
+    await recordChanges(trx, actor, target, current ?? {}, fields, Object.keys(fields));
+  });
   return saleEntry(db, req.id);
 }
 
 /** POST sales_statuses/delete_sales: a soft delete, answered with the removed record. */
 export async function deleteSale(db: Db, actor: Actor, id: number): Promise<SaleEntry> {
   requireStaffManager(actor);
-  await requireSale(db, actor, id);
-  await setSaleDeleted(db, id, true);
+  const sale = await requireSale(db, actor, id);
+  await inTransaction(db, async (trx) => {
+    await setSaleDeleted(trx, id, true);
+    await recordAction(trx, actor, saleTarget(id, sale.project_name), 'delete');
+  });
   return saleEntry(db, id);
 }
 
@@ -137,6 +149,11 @@ export async function deleteSale(db: Db, actor: Actor, id: number): Promise<Sale
 export async function restoreSale(db: Db, actor: Actor, id: number): Promise<SaleEntry> {
   requireStaffManager(actor);
   const sale = await requireSale(db, actor, id, { includeDeleted: true });
-  if (sale.is_deleted === 1) await setSaleDeleted(db, id, false);
+  if (sale.is_deleted === 1) {
+    await inTransaction(db, async (trx) => {
+      await setSaleDeleted(trx, id, false);
+      await recordAction(trx, actor, saleTarget(id, sale.project_name), 'restore');
+    });
+  }
   return saleEntry(db, id);
 }

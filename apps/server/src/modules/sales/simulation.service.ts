@@ -10,6 +10,8 @@ import type { Actor } from '../../lib/actor.js';
 import { requireProject, requireSale } from '../access/access.service.js';
 import { findSaleOfProject } from './sales.repository.js';
 import { listSimulations, saveSimulation } from './simulation.repository.js';
+import { recordUpdate } from '../history/history.recorder.js';
+import { inTransaction } from '../../lib/transaction.js';
 
 type Row = Awaited<ReturnType<typeof listSimulations>>[number];
 
@@ -54,8 +56,14 @@ export async function updateSimulation(
   actor: Actor,
   req: SimulationInput & { sale_id: number; target: 0 | 1 },
 ): Promise<SimulationRecord> {
-  await requireSale(db, actor, req.sale_id);
-  return toRecord(await saveSimulation(db, req.sale_id, req.target, req));
+  const sale = await requireSale(db, actor, req.sale_id);
+  const saved = await inTransaction(db, async (trx) => {
+    const record = await saveSimulation(trx, req.sale_id, req.target, req);
+    const target = { kind: 'sale' as const, id: sale.id, saleId: sale.id, title: sale.project_name };
+    await recordUpdate(trx, actor, target, 'simulation');
+    return record;
+  });
+  return toRecord(saved);
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   type CardMeta,
 } from './board-model.js';
 import { boardCardsOf, saveColumnOrder, saveMemo, saveSchedule, schedulesOf } from './status.repository.js';
+import { recordUpdate } from '../history/history.recorder.js';
 
 const statusMasterOf = (kind: BoardKind, masters: MasterLists) =>
   kind === 'measure' ? masters.measure_status : masters.status;
@@ -185,7 +186,10 @@ export async function updateBoardStatus(
   if (!card) throw AppError.notFound('カードが見つかりません');
 
   await projectTransaction(db, row.project_id, async (trx) => {
-    if (memo !== undefined) await saveMemo(trx, row.project_id, kind, id, memo);
+    if (memo !== undefined) {
+      await saveMemo(trx, row.project_id, kind, id, memo);
+      await recordUpdate(trx, actor, { kind, id, projectId: row.project_id }, 'memo');
+    }
     if (status === undefined) return;
     const columns = columnsOf(kind, board.cards[kind], statusesMaster, board.meta);
     const from = columnOfStatus(card.status, statusesMaster, kind);
@@ -221,9 +225,12 @@ export async function updateSchedule(db: Db, actor: Actor, req: UpdateScheduleRe
     ...(req.completion === undefined ? {} : { completion_date: req.completion || null }),
   };
   await projectTransaction(db, row.project_id, async (trx) => {
-    if (Object.keys(schedule).length > 0) await saveSchedule(trx, req.id, schedule);
+    if (Object.keys(schedule).length > 0) {
+      await saveSchedule(trx, req.id, schedule);
+      await recordUpdate(trx, actor, { kind: 'measure', id: req.id, projectId: row.project_id }, 'schedule');
+    }
     if (req.verification) {
-      await setVerificationPeriod(trx, req.id, req.verification.start || null, req.verification.end || null);
+      await setVerificationPeriod(trx, actor, req.id, req.verification.start || null, req.verification.end || null);
     }
   });
   const board = await loadBoard(db, row.project_id, actor.isClient);

@@ -17,6 +17,8 @@ export function ClientMenu({ projectId, backToAdmin = false }: { projectId: numb
         { label: 'レポート', to: `${base}/reports` },
         { label: '施策の学び', to: `${base}/learnings` },
         { label: 'プロジェクト設定', to: `${base}/setting` },
+        // The activity feed is staff's; staff are the ones who came from the admin area.
+        ...(backToAdmin ? [{ label: 'アクティビティ', to: `${base}/activity` }] : []),
         ...(backToAdmin ? [{ label: '管理画面に戻る', to: '/admin', exact: true, separated: true }] : []),
       ]}
     />

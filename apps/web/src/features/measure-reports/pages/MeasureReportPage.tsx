@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../history/public';
 import { ReportContext } from '../components/context';
 import { BaseSection } from '../components/BaseSection';
 import { EmptyReport } from '../components/EmptyReport';
@@ -38,6 +39,7 @@ export default function MeasureReportPage() {
               <PatternTable />
               {/* The readout is a result: covered, as the result column, until the verification is done. */}
               {data.stats && data.verification_done ? <StatsReadout stats={data.stats} /> : <TestPlan />}
+              <HistoryPanel kind="measure_report" id={measureId} />
             </article>
           </ReportContext>
         ) : (

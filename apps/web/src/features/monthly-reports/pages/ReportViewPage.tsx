@@ -4,6 +4,7 @@ import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { ReportArticle } from '../../../components/markdown/ReportArticle';
 import { PrintPage } from '../../../components/markdown/PrintPage';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { HistoryPanel } from '../../history/public';
 import { confirmIfPlaceholders } from '../components/confirm-placeholders';
 import { ReportHeading } from '../components/ReportHeading';
 import { ReportLoader } from '../components/ReportLoader';
@@ -36,6 +37,7 @@ export default function ReportViewPage() {
           />
           <Divider />
           <ReportArticle html={report.html} label="レポート本文" />
+          <HistoryPanel kind="monthly_report" id={report.id} />
         </PrintPage>
       )}
     </ReportLoader>

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../../history/public';
 import type { KindedNode } from '../visible-rows';
 import { HypothesisEditForm } from './HypothesisEditForm';
 import { KpiEditForm } from './KpiEditForm';
@@ -5,8 +6,17 @@ import { MeasureEditForm } from './MeasureEditForm';
 import { TaskEditForm } from './TaskEditForm';
 import { TitleEditForm } from './TitleEditForm';
 
-/** Edit mode of one node: the form of its kind, saving every field of it together. */
+/** Edit mode of one node: the form of its kind, saving every field of it together, and its 変更履歴. */
 export function NodeEditForm({ item, onDone }: { item: KindedNode; onDone: () => void }) {
+  return (
+    <>
+      <KindForm item={item} onDone={onDone} />
+      <HistoryPanel kind={item.kind} id={item.node.id} />
+    </>
+  );
+}
+
+function KindForm({ item, onDone }: { item: KindedNode; onDone: () => void }) {
   switch (item.kind) {
     case 'kpi':
       return <KpiEditForm kpi={item.node} onDone={onDone} />;
