@@ -64,6 +64,7 @@ export const historyFieldLabels: Record<string, string> = {
   work: '作業名',
   status: 'ステータス',
   dead_line: '期限',
+  assignees: '担当者',
   link: 'リンク',
   importance: '重要度',
   urgency: '緊急度',

@@ -66,3 +66,17 @@ export async function replaceAssignees(
     )
     .execute();
 }
+
+/** The node's assignees' names, in the order they were assigned: what its change history says. */
+export async function assigneeNamesOf(db: Db, kind: AssignableKind, nodeId: number): Promise<string> {
+  const rows = await db
+    .selectFrom('node_assignees')
+    .innerJoin('users', 'users.id', 'node_assignees.user_id')
+    .select('users.name')
+    .where('node_assignees.kind', '=', kind)
+    .where('node_assignees.node_id', '=', nodeId)
+    .orderBy('node_assignees.created_at')
+    .orderBy('node_assignees.user_id')
+    .execute();
+  return rows.map((row) => row.name).join('、');
+}

@@ -10,7 +10,8 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { requireNode, requireProject } from '../access/access.service.js';
-import { assignableUsers, assigneeIdsOf, replaceAssignees } from './assignees.repository.js';
+import { recordChanges } from '../history/history.recorder.js';
+import { assignableUsers, assigneeIdsOf, assigneeNamesOf, replaceAssignees } from './assignees.repository.js';
 
 /** Clients are assignable only where they may edit the project's tree (decisions/0036). */
 function peopleOf(db: Db, project: { company_id: number; client_can_edit: number }) {
@@ -39,7 +40,17 @@ export async function updateAssignees(db: Db, actor: Actor, req: UpdateAssignees
     if (unassignableIds(req.userIds, assignable).length > 0) {
       throw AppError.badInput('userIds', 'このプロジェクトの担当者にできない人が含まれています');
     }
+    const before = await assigneeNamesOf(trx, req.kind, req.id);
     await replaceAssignees(trx, { kind: req.kind, id: req.id, projectId: node.project_id }, req.userIds);
+    // The change history names the people, as the screen does (decisions/0038).
+    await recordChanges(
+      trx,
+      actor,
+      { kind: req.kind, id: req.id, projectId: node.project_id },
+      { assignees: before },
+      { assignees: await assigneeNamesOf(trx, req.kind, req.id) },
+      ['assignees'],
+    );
     return { kind: req.kind, id: req.id, user_ids: await assigneeIdsOf(trx, req.kind, req.id) };
   });
 }
