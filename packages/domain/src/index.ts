@@ -80,3 +80,6 @@ export * from './analytics/csv-import.js';
 export * from './analytics/plan-baseline.js';
 export * from './today/due.js';
 export * from './today/schemas.js';
+export * from './comments/markdown.js';
+export * from './comments/messages.js';
+export * from './comments/schemas.js';

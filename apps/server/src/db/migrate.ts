@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022_verification_data.js';
 import * as m0024 from './migrations/0024_ga4_results_source.js';
 import * as m0025 from './migrations/0025_planned_share.js';
 import * as m0027 from './migrations/0027_assignees.js';
+import * as m0028 from './migrations/0028_comments.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0024_ga4_results_source': m0024,
   '0025_planned_share': m0025,
   '0027_assignees': m0027,
+  '0028_comments': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
