@@ -6,7 +6,7 @@ describe('renderCommentMarkdown', () => {
     const html = renderCommentMarkdown('**大事**\n\n- 一つ目\n- [資料](https://example.com)');
     expect(html).toContain('<strong>大事</strong>');
     expect(html).toContain('<li>一つ目</li>');
-    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">資料</a>');
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">資料</a>');
   });
 
   it('drops raw HTML, scripts, images, headings and javascript links', () => {
