@@ -9,6 +9,7 @@ import { seedDemoProjectDocuments } from './demo-project-documents.js';
 import { seedDemoComparison } from './demo-comparison.js';
 import { seedDemoMarkets } from './demo-markets.js';
 import { seedDemoNeeds } from './demo-needs.js';
+import { seedDemoComments } from './demo-comments.js';
 import { orderDemoNotifications } from './demo-notification-order.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoManagement } from './demo-management.js';
@@ -69,6 +70,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     // Before the needs, which put their inbox task after the tree's.
     await seedDemoManagement(trx);
     await seedDemoNeeds(trx);
+    await seedDemoComments(trx);
     await seedDemoAnalytics(trx);
     // Last: the regular report is filled from the tree, its status changes and the analytics figures.
     await seedDemoMonthlyReports(trx);
