@@ -1,235 +1,243 @@
-import type { Comment, CommentCounts, CommentList } from '@kaizen/domain';
+import type { Comment, CommentCounts, CommentList, MentionCandidate, Notification } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { call, fieldsOf, snapshot } from '../../../test/api-helpers.js';
 import type { RoleName } from '../../../test/factories.js';
-import {
-  newOtherProject,
-  newProject,
-  useManagementApp,
-  type ManagementContext,
-} from '../../../test/management-helpers.js';
+import { newOtherProject, newProject, useManagementApp, type ManagementContext } from '../../../test/management-helpers.js';
+import { reportFixture } from '../../../test/measure-report-fixture.js';
 import { makeTree } from '../../../test/tree-factory.js';
+import { listUnreadMentions } from './comments.repository.js';
 
 const ctx: ManagementContext = useManagementApp();
-const commentTables = ['comments', 'comment_mentions', 'notifications'] as const;
+const tables = ['comments', 'comment_mentions', 'notifications'] as const;
 
-function create(role: RoleName, payload: Record<string, unknown>) {
-  return call(ctx.t.app, 'POST', '/api/v1/comments/create', { token: ctx.tokens[role], payload });
-}
+const write = (path: string, payload: unknown, role: RoleName = 'member') =>
+  call(ctx.t.app, 'POST', `/api/v1/comments/${path}`, { token: ctx.tokens[role], payload });
+const read = (path: string, role: RoleName = 'member') =>
+  call(ctx.t.app, 'GET', `/api/v1/comments${path}`, { token: ctx.tokens[role] });
 
-function list(role: RoleName, kind: string, id: number) {
-  return call(ctx.t.app, 'GET', `/api/v1/comments?target_kind=${kind}&target_id=${id}`, { token: ctx.tokens[role] });
-}
-
-async function listOk(role: RoleName, kind: string, id: number): Promise<CommentList> {
-  const response = await list(role, kind, id);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<CommentList>();
-}
-
-async function created(role: RoleName, payload: Record<string, unknown>): Promise<Comment> {
-  const response = await create(role, payload);
+async function comment(payload: Record<string, unknown>, role: RoleName = 'member'): Promise<Comment> {
+  const response = await write('create', payload, role);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Comment>();
 }
 
-async function freshTree() {
-  const projectId = await newProject(ctx);
-  return { projectId, tree: await makeTree(ctx.t.db, projectId, 'コメント') };
+async function thread(kind: string, id: number, role: RoleName): Promise<CommentList> {
+  const response = await read(`?target_kind=${kind}&target_id=${id}`, role);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CommentList>();
 }
 
-describe('comments on a tree node', () => {
-  it('lists comments newest last, renders markdown safely and marks edits', async () => {
-    const { tree } = await freshTree();
-    const first = await created('member', {
-      target_kind: 'work',
-      target_id: tree.work,
-      body: '**一つ目** <script>x</script>',
+async function counts(projectId: number, role: RoleName) {
+  const response = await read(`/counts?project_id=${projectId}`, role);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CommentCounts>().counts;
+}
+
+async function notificationsOf(role: RoleName, projectId: number): Promise<Notification[]> {
+  const response = await call(ctx.t.app, 'GET', `/api/v1/notifications?project_id=${projectId}`, {
+    token: ctx.tokens[role],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ notifications: Notification[] }>().notifications;
+}
+
+describe('comments on tree nodes', () => {
+  it('lists a thread newest last, renders markdown-lite safely, and counts per node', async () => {
+    const project = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, project, '一覧');
+    const first = await comment({ target_kind: 'task', target_id: tree.task, body: '**最初**\n\n- [資料](https://example.com)' });
+    await comment({ target_kind: 'task', target_id: tree.task, body: '<script>x()</script>次' }, 'client');
+    const list = await thread('task', tree.task, 'member');
+    expect(list.comments.map((c) => c.id)[0]).toBe(first.id);
+    expect(list.comments).toHaveLength(2);
+    expect(list.comments[0]?.body_html).toContain('<strong>最初</strong>');
+    expect(list.comments[0]?.body_html).toContain('rel="noopener noreferrer"');
+    expect(list.comments[1]?.body_html).not.toContain('<script');
+    expect(list.comments[1]?.is_own).toBe(false);
+    expect(list.can_write_internal).toBe(true);
+    expect(await counts(project, 'client')).toEqual([{ target_kind: 'task', target_id: tree.task, count: 2 }]);
+  });
+
+  it('keeps 社内のみ comments from client users: list, count, mention and unread list', async () => {
+    const project = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, project, '社内');
+    await comment({ target_kind: 'kpi', target_id: tree.kpi, body: '公開' });
+    const internal = await comment({
+      target_kind: 'kpi',
+      target_id: tree.kpi,
+      body: '社内の話',
+      is_internal: true,
+      mentions: [ctx.world.users.manager.id],
     });
-    await created('client', { target_kind: 'work', target_id: tree.work, body: '- 二つ目' });
-    expect(first.body_html).toContain('<strong>一つ目</strong>');
-    expect(first.body_html).not.toContain('<script');
-    const edit = await call(ctx.t.app, 'POST', '/api/v1/comments/update', {
-      token: ctx.tokens.member,
-      payload: { id: first.id, body: '直しました' },
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
-    const thread = await listOk('manager', 'work', tree.work);
-    expect(thread.comments.map((c) => c.body)).toEqual(['直しました', '- 二つ目']);
-    expect(thread.comments[0]?.edited_at).not.toBeNull();
-    expect(thread.comments[1]?.edited_at).toBeNull();
-  });
+    expect(internal.is_internal).toBe(true);
+    expect((await thread('kpi', tree.kpi, 'manager')).comments).toHaveLength(2);
+    const seen = await thread('kpi', tree.kpi, 'client');
+    expect(seen.comments.map((c) => c.body)).toEqual(['公開']);
+    expect(seen.can_write_internal).toBe(false);
+    expect(await counts(project, 'client')).toEqual([{ target_kind: 'kpi', target_id: tree.kpi, count: 1 }]);
+    expect(await counts(project, 'member')).toEqual([{ target_kind: 'kpi', target_id: tree.kpi, count: 2 }]);
 
-  it('refuses a missing or too long body naming body, and writes nothing', async () => {
-    const { tree } = await freshTree();
-    const before = await snapshot(ctx.t.db, commentTables);
-    for (const body of ['', '   ', 'あ'.repeat(2001)]) {
-      const response = await create('member', { target_kind: 'kpi', target_id: tree.kpi, body });
-      expect(response.statusCode).toBe(400);
-      expect(fieldsOf(response)).toContain('body');
-    }
-    const badKind = await create('member', { target_kind: 'kgi', target_id: tree.kpi, body: 'x' });
-    expect(badKind.statusCode).toBe(400);
-    expect(fieldsOf(badKind)).toContain('target_kind');
-    expect(await snapshot(ctx.t.db, commentTables)).toEqual(before);
-  });
-
-  it('answers 401 signed out and 404 to another company and to a client on a hidden measure', async () => {
-    const { tree } = await freshTree();
-    expect((await call(ctx.t.app, 'GET', `/api/v1/comments?target_kind=kpi&target_id=${tree.kpi}`)).statusCode).toBe(
-      401,
-    );
-    expect((await list('otherClient', 'kpi', tree.kpi)).statusCode).toBe(404);
-    expect((await list('client', 'measure', tree.hiddenMeasure)).statusCode).toBe(404);
-    expect((await list('member', 'measure', tree.hiddenMeasure)).statusCode).toBe(200);
-    const before = await snapshot(ctx.t.db, commentTables);
-    expect(
-      (await create('client', { target_kind: 'measure', target_id: tree.hiddenMeasure, body: 'x' })).statusCode,
-    ).toBe(404);
-    expect((await create('otherClient', { target_kind: 'kpi', target_id: tree.kpi, body: 'x' })).statusCode).toBe(404);
-    expect(await snapshot(ctx.t.db, commentTables)).toEqual(before);
-  });
-
-  it('keeps 社内のみ comments from clients: list, counts and writing', async () => {
-    const { projectId, tree } = await freshTree();
-    await created('member', { target_kind: 'task', target_id: tree.task, body: '社内メモ', is_internal: true });
-    await created('client', { target_kind: 'task', target_id: tree.task, body: 'お客様の声' });
-    await created('member', { target_kind: 'measure', target_id: tree.hiddenMeasure, body: '非公開施策の話' });
-
-    const staff = await listOk('member', 'task', tree.task);
-    expect(staff.comments.map((c) => c.body)).toEqual(['社内メモ', 'お客様の声']);
-    expect(staff.can_write_internal).toBe(true);
-    const client = await listOk('client', 'task', tree.task);
-    expect(client.comments.map((c) => c.body)).toEqual(['お客様の声']);
-    expect(client.can_write_internal).toBe(false);
-
-    const counts = async (role: RoleName) => {
-      const response = await call(ctx.t.app, 'GET', `/api/v1/comments/counts?project_id=${projectId}`, {
-        token: ctx.tokens[role],
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<CommentCounts>().counts;
-    };
-    expect(await counts('member')).toEqual(
-      expect.arrayContaining([
-        { target_kind: 'task', target_id: tree.task, count: 2 },
-        { target_kind: 'measure', target_id: tree.hiddenMeasure, count: 1 },
-      ]),
-    );
-    expect(await counts('client')).toEqual([{ target_kind: 'task', target_id: tree.task, count: 1 }]);
-
-    const before = await snapshot(ctx.t.db, commentTables);
-    const refused = await create('client', { target_kind: 'task', target_id: tree.task, body: 'x', is_internal: true });
-    expect(refused.statusCode).toBe(400);
-    expect(fieldsOf(refused)).toContain('is_internal');
-    expect(await snapshot(ctx.t.db, commentTables)).toEqual(before);
-  });
-
-  it('lets only the author edit or delete a comment; a client cannot reach an internal one', async () => {
-    const { tree } = await freshTree();
-    const mine = await created('member', { target_kind: 'kpi', target_id: tree.kpi, body: '自分の' });
-    const internal = await created('member', {
+    const before = await snapshot(ctx.t.db, tables);
+    const clientMention = await write('create', {
       target_kind: 'kpi',
       target_id: tree.kpi,
       body: '社内',
       is_internal: true,
+      mentions: [ctx.world.users.client.id],
     });
-    const edit = (role: RoleName, id: number) =>
-      call(ctx.t.app, 'POST', '/api/v1/comments/update', { token: ctx.tokens[role], payload: { id, body: '変更' } });
-    const remove = (role: RoleName, id: number) =>
-      call(ctx.t.app, 'POST', '/api/v1/comments/delete', { token: ctx.tokens[role], payload: { id } });
-    expect((await edit('admin', mine.id)).statusCode).toBe(403);
-    expect((await remove('manager', mine.id)).statusCode).toBe(403);
-    expect((await edit('client', internal.id)).statusCode).toBe(404);
-    expect((await remove('otherClient', mine.id)).statusCode).toBe(404);
-    expect((await remove('member', mine.id)).statusCode).toBe(200);
-    expect((await listOk('member', 'kpi', tree.kpi)).comments.map((c) => c.body)).toEqual(['社内']);
-  });
-});
+    expect(clientMention.statusCode).toBe(400);
+    expect(fieldsOf(clientMention)).toEqual(['mentions']);
+    const clientInternal = await write('create', { target_kind: 'kpi', target_id: tree.kpi, body: 'x', is_internal: true }, 'client');
+    expect(clientInternal.statusCode).toBe(400);
+    expect(fieldsOf(clientInternal)).toEqual(['is_internal']);
+    expect(await snapshot(ctx.t.db, tables)).toEqual(before);
 
-describe('@mentions', () => {
-  it('notifies the mentioned user and lets them mark it read', async () => {
-    const { tree } = await freshTree();
-    const comment = await created('client', {
+    // A client cannot edit, delete or even find a 社内のみ comment.
+    expect((await write('update', { id: internal.id, body: 'x' }, 'client')).statusCode).toBe(404);
+    expect((await write('delete', { id: internal.id }, 'client')).statusCode).toBe(404);
+  });
+
+  it('refuses bad input naming the field and writes nothing', async () => {
+    const project = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, project, '入力');
+    const before = await snapshot(ctx.t.db, tables);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ target_kind: 'task', target_id: tree.task, body: '   ' }, 'body'],
+      [{ target_kind: 'task', target_id: tree.task, body: 'あ'.repeat(2001) }, 'body'],
+      [{ target_kind: 'board', target_id: tree.task, body: 'x' }, 'target_kind'],
+      [{ target_kind: 'task', target_id: 0, body: 'x' }, 'target_id'],
+      [{ target_kind: 'task', target_id: tree.task, body: 'x', mentions: [999_999] }, 'mentions'],
+      [{ target_kind: 'task', target_id: tree.task, body: 'x', mentions: ['a'] }, 'mentions.0'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await write('create', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(fieldsOf(response)).toContain(field);
+    }
+    expect(await snapshot(ctx.t.db, tables)).toEqual(before);
+  });
+
+  it('follows the target: hidden measure and another company are 404 for a client', async () => {
+    const project = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, project, '可視');
+    const other = await makeTree(ctx.t.db, await newOtherProject(ctx), '他社');
+    await comment({ target_kind: 'measure', target_id: tree.hiddenMeasure, body: '非公開の施策へ' });
+    expect((await read(`?target_kind=measure&target_id=${tree.hiddenMeasure}`, 'client')).statusCode).toBe(404);
+    expect(
+      (await write('create', { target_kind: 'measure', target_id: tree.hiddenMeasure, body: 'x' }, 'client')).statusCode,
+    ).toBe(404);
+    expect((await read(`?target_kind=task&target_id=${other.task}`, 'client')).statusCode).toBe(404);
+    expect((await read(`?target_kind=task&target_id=${tree.task}`, 'otherClient')).statusCode).toBe(404);
+    expect((await read(`/counts?project_id=${project}`, 'otherClient')).statusCode).toBe(404);
+    // The hidden measure's thread is not even counted for the client.
+    expect(await counts(project, 'client')).toEqual([]);
+    expect(await counts(project, 'admin')).toHaveLength(1);
+  });
+
+  it('refuses a mention of a client on a hidden measure and of another company', async () => {
+    const project = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, project, '言及');
+    const before = await snapshot(ctx.t.db, tables);
+    for (const [id, who] of [
+      [tree.hiddenMeasure, ctx.world.users.client.id],
+      [tree.measure, ctx.world.users.otherClient.id],
+    ] as const) {
+      const response = await write('create', { target_kind: 'measure', target_id: id, body: 'x', mentions: [who] });
+      expect(response.statusCode).toBe(400);
+      expect(fieldsOf(response)).toEqual(['mentions']);
+    }
+    expect(await snapshot(ctx.t.db, tables)).toEqual(before);
+    const suggestions = async (id: number) => {
+      const response = await read(`/mention_candidates?target_kind=measure&target_id=${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ users: MentionCandidate[] }>().users.map((u) => u.id);
+    };
+    expect(await suggestions(tree.measure)).toContain(ctx.world.users.client.id);
+    expect(await suggestions(tree.measure)).not.toContain(ctx.world.users.otherClient.id);
+    expect(await suggestions(tree.hiddenMeasure)).not.toContain(ctx.world.users.client.id);
+    expect(await suggestions(tree.hiddenMeasure)).toContain(ctx.world.users.manager.id);
+    const named = await read(`/mention_candidates?target_kind=measure&target_id=${tree.measure}&q=t-manager`);
+    expect(named.json<{ users: MentionCandidate[] }>().users.map((u) => u.id)).toEqual([ctx.world.users.manager.id]);
+  });
+
+  it('notifies the mentioned user, lists the mention as unread until marked read', async () => {
+    const project = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, project, '通知');
+    const made = await comment(
+      { target_kind: 'work', target_id: tree.work, body: '確認お願いします', mentions: [ctx.world.users.manager.id] },
+      'client',
+    );
+    expect(made.mentions.map((m) => m.id)).toEqual([ctx.world.users.manager.id]);
+    const told = (await notificationsOf('manager', project)).filter((n) => n.kind === 'comment_mention');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.action_target).toBe('通知作業');
+    // Meant for the manager alone.
+    expect((await notificationsOf('member', project)).filter((n) => n.kind === 'comment_mention')).toEqual([]);
+
+    const manager = { userId: ctx.world.users.manager.id, clientCompanyId: null };
+    const unread = await listUnreadMentions(ctx.t.db, manager);
+    expect(unread.find((m) => m.comment_id === made.id)).toMatchObject({
+      project_id: project,
       target_kind: 'work',
       target_id: tree.work,
-      body: '@t-member さん 見てください',
-      mentions: [ctx.world.users.member.id],
+      excerpt: '確認お願いします',
     });
-    expect(comment.mentions.map((m) => m.id)).toEqual([ctx.world.users.member.id]);
-    const notes = await ctx.t.db
-      .selectFrom('notifications')
-      .select(['kind', 'recipient_id'])
-      .where('kind', '=', 'comment_mention')
-      .where('recipient_id', '=', ctx.world.users.member.id)
-      .execute();
-    expect(notes.length).toBeGreaterThan(0);
-    const read = await call(ctx.t.app, 'POST', '/api/v1/comments/mark_read', {
-      token: ctx.tokens.member,
-      payload: { comment_ids: [comment.id] },
-    });
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<{ marked: number }>().marked).toBe(1);
+    const marked = await write('mark_read', { target_kind: 'work', target_id: tree.work }, 'manager');
+    expect(marked.json()).toEqual({ marked: 1 });
+    expect((await listUnreadMentions(ctx.t.db, manager)).find((m) => m.comment_id === made.id)).toBeUndefined();
+    const bad = await write('mark_read', {}, 'manager');
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['comment_ids']);
   });
 
-  it('refuses mentioning a client on a hidden measure or an internal comment, writing nothing', async () => {
-    const { tree } = await freshTree();
-    const before = await snapshot(ctx.t.db, commentTables);
-    const hidden = await create('member', {
+  it('hides from a client the mentions on a measure that became hidden', async () => {
+    const project = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, project, '後で非公開');
+    const made = await comment({
       target_kind: 'measure',
-      target_id: tree.hiddenMeasure,
+      target_id: tree.measure,
       body: 'x',
       mentions: [ctx.world.users.client.id],
     });
-    expect(hidden.statusCode).toBe(400);
-    expect(fieldsOf(hidden)).toContain('mentions');
-    const internal = await create('member', {
-      target_kind: 'kpi',
-      target_id: tree.kpi,
-      body: 'x',
-      is_internal: true,
-      mentions: [ctx.world.users.client.id],
-    });
-    expect(internal.statusCode).toBe(400);
-    expect(fieldsOf(internal)).toContain('mentions');
-    const otherCompany = await create('member', {
-      target_kind: 'kpi',
-      target_id: tree.kpi,
-      body: 'x',
-      mentions: [ctx.world.users.otherClient.id],
-    });
-    expect(otherCompany.statusCode).toBe(400);
-    expect(await snapshot(ctx.t.db, commentTables)).toEqual(before);
+    const client = { userId: ctx.world.users.client.id, clientCompanyId: ctx.world.clientCompanyId };
+    expect((await listUnreadMentions(ctx.t.db, client)).map((m) => m.comment_id)).toContain(made.id);
+    await ctx.t.db.updateTable('measures').set({ is_show: 0 }).where('id', '=', tree.measure).execute();
+    expect((await listUnreadMentions(ctx.t.db, client)).map((m) => m.comment_id)).not.toContain(made.id);
   });
 
-  it('suggests staff, and the project company’s clients only where the item is visible to them', async () => {
-    const { tree } = await freshTree();
-    const names = async (kind: string, id: number, role: RoleName = 'member') => {
-      const response = await call(
-        ctx.t.app,
-        'GET',
-        `/api/v1/comments/mention_candidates?target_kind=${kind}&target_id=${id}`,
-        {
-          token: ctx.tokens[role],
-        },
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ users: { id: number }[] }>().users.map((u) => u.id);
-    };
-    const visible = await names('kpi', tree.kpi);
-    expect(visible).toEqual(expect.arrayContaining([ctx.world.users.client.id, ctx.world.users.admin.id]));
-    expect(visible).not.toContain(ctx.world.users.otherClient.id);
-    const hidden = await names('measure', tree.hiddenMeasure);
-    expect(hidden).not.toContain(ctx.world.users.client.id);
-    expect(hidden).toContain(ctx.world.users.member.id);
-    const other = await newOtherProject(ctx);
-    const otherTree = await makeTree(ctx.t.db, other, '別');
-    const response = await call(
-      ctx.t.app,
-      'GET',
-      `/api/v1/comments/mention_candidates?target_kind=kpi&target_id=${otherTree.kpi}`,
-      { token: ctx.tokens.client },
-    );
-    expect(response.statusCode).toBe(404);
+  it('lets only the author edit (「編集済み」) and delete, softly', async () => {
+    const project = await newProject(ctx);
+    const tree = await makeTree(ctx.t.db, project, '編集');
+    const made = await comment({ target_kind: 'factor', target_id: tree.factor, body: '初版' }, 'client');
+    expect(made.edited_at).toBeNull();
+    expect((await write('update', { id: made.id, body: '他人が' }, 'member')).statusCode).toBe(403);
+    expect((await write('delete', { id: made.id }, 'admin')).statusCode).toBe(403);
+    expect((await write('update', { id: made.id, body: '他社' }, 'otherClient')).statusCode).toBe(404);
+    const edited = await write('update', { id: made.id, body: '改訂', mentions: [ctx.world.users.member.id] }, 'client');
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Comment>()).toMatchObject({ body: '改訂', mentions: [{ id: ctx.world.users.member.id }] });
+    expect(edited.json<Comment>().edited_at).not.toBeNull();
+    const emptied = await write('update', { id: made.id, body: '' }, 'client');
+    expect(fieldsOf(emptied)).toEqual(['body']);
+    expect((await write('delete', { id: made.id }, 'client')).statusCode).toBe(200);
+    expect((await thread('factor', tree.factor, 'member')).comments).toEqual([]);
+    const row = await ctx.t.db.selectFrom('comments').select('is_deleted').where('id', '=', made.id).executeTakeFirst();
+    expect(row?.is_deleted).toBe(1);
+    expect((await write('delete', { id: made.id }, 'client')).statusCode).toBe(404);
+  });
+
+  it('threads a measure report, following the report’s visibility', async () => {
+    const project = await newProject(ctx);
+    const fixture = await reportFixture(ctx.t.db, project, 'レポ');
+    await comment({ target_kind: 'measure_report', target_id: fixture.measure, body: '結果を確認' }, 'client');
+    expect((await thread('measure_report', fixture.measure, 'member')).comments).toHaveLength(1);
+    await ctx.t.db.updateTable('measure_reports').set({ is_show: 0 }).where('measure_id', '=', fixture.measure).execute();
+    expect((await read(`?target_kind=measure_report&target_id=${fixture.measure}`, 'client')).statusCode).toBe(404);
+    expect((await thread('measure_report', fixture.measure, 'member')).comments).toHaveLength(1);
+  });
+
+  it('answers 401 signed out', async () => {
+    const response = await call(ctx.t.app, 'GET', '/api/v1/comments?target_kind=kpi&target_id=1');
+    expect(response.statusCode).toBe(401);
   });
 });
