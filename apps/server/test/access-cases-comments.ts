@@ -1,41 +1,36 @@
+import { insertComment } from '../src/modules/comments/comments.repository.js';
 import { nowIso } from '../src/db/schema-helpers.js';
+import { ownCompanyRoute, signedInRoute, type AccessCase, type AccessContext } from './access-expectations.js';
 import { makeTree } from './tree-factory.js';
-import { ownCompanyRoute, unique, type AccessCase, type AccessContext } from './access-expectations.js';
 
-/** A fresh tree of the world's client project (each caller gets its own). */
-const tree = (ctx: AccessContext) => makeTree(ctx.db, ctx.world.projectId, unique('コメント'));
+/** A fresh task of the world's client project. */
+const task = async (ctx: AccessContext) => (await makeTree(ctx.db, ctx.world.projectId, 'コメント')).task;
 
-/** A comment on a fresh KPI written by the world's staff member: only that caller is its author. */
-async function memberComment(ctx: AccessContext): Promise<number> {
-  const { kpi } = await tree(ctx);
-  const at = nowIso();
-  const row = await ctx.db
-    .insertInto('comments')
-    .values({
-      project_id: ctx.world.projectId,
-      sale_id: null,
-      target_kind: 'kpi',
-      target_id: kpi,
-      author_id: ctx.world.users.member.id,
-      body: 'コメント',
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+/** A comment the caller wrote on a fresh task, so editing and deleting their own succeed. */
+const ownComment = async (ctx: AccessContext, authorId: number) => {
+  const target = await task(ctx);
+  return insertComment(ctx.db, {
+    project_id: ctx.world.projectId,
+    target_kind: 'task',
+    target_id: target,
+    author_id: authorId,
+    body: '確認します',
+    is_internal: 0,
+    created_at: nowIso(),
+  });
+};
 
 /**
- * Access rows of comments (docs/permissions.md, decisions/0037): a thread has its item's access, so
- * the project's company reads and writes and another company's client gets 404; only the author
- * edits or deletes a comment (staff other than the member 403, the client 403 on a staff comment).
+ * Access rows of comments (decisions/0037): a thread has its target's access — reading the item is
+ * enough to comment — so staff and the project's client in, another company's client 404. Editing
+ * and deleting is the author's: each caller edits a comment the world's client wrote, so staff get
+ * 403 and the client 200.
  */
 export function commentAccessCases(): AccessCase[] {
   return [
     {
       route: 'GET /api/v1/comments',
-      request: async (ctx) => ({ url: `/api/v1/comments?target_kind=kpi&target_id=${(await tree(ctx)).kpi}` }),
+      request: async (ctx) => ({ url: `/api/v1/comments?target_kind=task&target_id=${await task(ctx)}` }),
       expected: ownCompanyRoute(),
     },
     {
@@ -46,7 +41,7 @@ export function commentAccessCases(): AccessCase[] {
     {
       route: 'GET /api/v1/comments/mention_candidates',
       request: async (ctx) => ({
-        url: `/api/v1/comments/mention_candidates?target_kind=task&target_id=${(await tree(ctx)).task}`,
+        url: `/api/v1/comments/mention_candidates?target_kind=task&target_id=${await task(ctx)}`,
       }),
       expected: ownCompanyRoute(),
     },
@@ -54,7 +49,7 @@ export function commentAccessCases(): AccessCase[] {
       route: 'POST /api/v1/comments/create',
       request: async (ctx) => ({
         url: '/api/v1/comments/create',
-        payload: { target_kind: 'work', target_id: (await tree(ctx)).work, body: 'よろしくお願いします' },
+        payload: { target_kind: 'task', target_id: await task(ctx), body: 'コメント' },
       }),
       expected: ownCompanyRoute(),
     },
@@ -62,22 +57,22 @@ export function commentAccessCases(): AccessCase[] {
       route: 'POST /api/v1/comments/update',
       request: async (ctx) => ({
         url: '/api/v1/comments/update',
-        payload: { id: await memberComment(ctx), body: '変更' },
+        payload: { id: await ownComment(ctx, ctx.world.users.client.id), body: '変更' },
       }),
-      expected: { ...ownCompanyRoute(403), member: 200 },
+      expected: { ...ownCompanyRoute(403), client: 200, signedOut: 401 },
     },
     {
       route: 'POST /api/v1/comments/delete',
-      request: async (ctx) => ({ url: '/api/v1/comments/delete', payload: { id: await memberComment(ctx) } }),
-      expected: { ...ownCompanyRoute(403), member: 200 },
+      request: async (ctx) => ({
+        url: '/api/v1/comments/delete',
+        payload: { id: await ownComment(ctx, ctx.world.users.client.id) },
+      }),
+      expected: { ...ownCompanyRoute(403), client: 200, signedOut: 401 },
     },
     {
       route: 'POST /api/v1/comments/mark_read',
-      request: async (ctx) => ({
-        url: '/api/v1/comments/mark_read',
-        payload: { target_kind: 'kpi', target_id: (await tree(ctx)).kpi },
-      }),
-      expected: ownCompanyRoute(),
+      request: () => ({ url: '/api/v1/comments/mark_read', payload: { comment_ids: [1] } }),
+      expected: signedInRoute(),
     },
   ];
 }

@@ -2,7 +2,12 @@ import type { Comment, CommentCounts, CommentList, MentionCandidate, Notificatio
 import { describe, expect, it } from 'vitest';
 import { call, fieldsOf, snapshot } from '../../../test/api-helpers.js';
 import type { RoleName } from '../../../test/factories.js';
-import { newOtherProject, newProject, useManagementApp, type ManagementContext } from '../../../test/management-helpers.js';
+import {
+  newOtherProject,
+  newProject,
+  useManagementApp,
+  type ManagementContext,
+} from '../../../test/management-helpers.js';
 import { reportFixture } from '../../../test/measure-report-fixture.js';
 import { makeTree } from '../../../test/tree-factory.js';
 import { listUnreadMentions } from './comments.repository.js';
@@ -45,7 +50,11 @@ describe('comments on tree nodes', () => {
   it('lists a thread newest last, renders markdown-lite safely, and counts per node', async () => {
     const project = await newProject(ctx);
     const tree = await makeTree(ctx.t.db, project, '一覧');
-    const first = await comment({ target_kind: 'task', target_id: tree.task, body: '**最初**\n\n- [資料](https://example.com)' });
+    const first = await comment({
+      target_kind: 'task',
+      target_id: tree.task,
+      body: '**最初**\n\n- [資料](https://example.com)',
+    });
     await comment({ target_kind: 'task', target_id: tree.task, body: '<script>x()</script>次' }, 'client');
     const list = await thread('task', tree.task, 'member');
     expect(list.comments.map((c) => c.id)[0]).toBe(first.id);
@@ -87,7 +96,11 @@ describe('comments on tree nodes', () => {
     });
     expect(clientMention.statusCode).toBe(400);
     expect(fieldsOf(clientMention)).toEqual(['mentions']);
-    const clientInternal = await write('create', { target_kind: 'kpi', target_id: tree.kpi, body: 'x', is_internal: true }, 'client');
+    const clientInternal = await write(
+      'create',
+      { target_kind: 'kpi', target_id: tree.kpi, body: 'x', is_internal: true },
+      'client',
+    );
     expect(clientInternal.statusCode).toBe(400);
     expect(fieldsOf(clientInternal)).toEqual(['is_internal']);
     expect(await snapshot(ctx.t.db, tables)).toEqual(before);
@@ -124,7 +137,8 @@ describe('comments on tree nodes', () => {
     await comment({ target_kind: 'measure', target_id: tree.hiddenMeasure, body: '非公開の施策へ' });
     expect((await read(`?target_kind=measure&target_id=${tree.hiddenMeasure}`, 'client')).statusCode).toBe(404);
     expect(
-      (await write('create', { target_kind: 'measure', target_id: tree.hiddenMeasure, body: 'x' }, 'client')).statusCode,
+      (await write('create', { target_kind: 'measure', target_id: tree.hiddenMeasure, body: 'x' }, 'client'))
+        .statusCode,
     ).toBe(404);
     expect((await read(`?target_kind=task&target_id=${other.task}`, 'client')).statusCode).toBe(404);
     expect((await read(`?target_kind=task&target_id=${tree.task}`, 'otherClient')).statusCode).toBe(404);
@@ -213,7 +227,11 @@ describe('comments on tree nodes', () => {
     expect((await write('update', { id: made.id, body: '他人が' }, 'member')).statusCode).toBe(403);
     expect((await write('delete', { id: made.id }, 'admin')).statusCode).toBe(403);
     expect((await write('update', { id: made.id, body: '他社' }, 'otherClient')).statusCode).toBe(404);
-    const edited = await write('update', { id: made.id, body: '改訂', mentions: [ctx.world.users.member.id] }, 'client');
+    const edited = await write(
+      'update',
+      { id: made.id, body: '改訂', mentions: [ctx.world.users.member.id] },
+      'client',
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Comment>()).toMatchObject({ body: '改訂', mentions: [{ id: ctx.world.users.member.id }] });
     expect(edited.json<Comment>().edited_at).not.toBeNull();
@@ -231,7 +249,11 @@ describe('comments on tree nodes', () => {
     const fixture = await reportFixture(ctx.t.db, project, 'レポ');
     await comment({ target_kind: 'measure_report', target_id: fixture.measure, body: '結果を確認' }, 'client');
     expect((await thread('measure_report', fixture.measure, 'member')).comments).toHaveLength(1);
-    await ctx.t.db.updateTable('measure_reports').set({ is_show: 0 }).where('measure_id', '=', fixture.measure).execute();
+    await ctx.t.db
+      .updateTable('measure_reports')
+      .set({ is_show: 0 })
+      .where('measure_id', '=', fixture.measure)
+      .execute();
     expect((await read(`?target_kind=measure_report&target_id=${fixture.measure}`, 'client')).statusCode).toBe(404);
     expect((await thread('measure_report', fixture.measure, 'member')).comments).toHaveLength(1);
   });
