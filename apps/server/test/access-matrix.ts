@@ -32,7 +32,6 @@ import { analyticsSettingsAccessCases } from './access-cases-analytics-settings.
 import { analyticsFiguresAccessCases } from './access-cases-analytics-figures.js';
 import { adminDocumentAccessCases } from './access-cases-admin-documents.js';
 import { commentAccessCases } from './access-cases-comments.js';
-import { commentAccessCases } from './access-cases-comments.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -301,7 +300,6 @@ export const accessCases: AccessCase[] = [
   ...analyticsSettingsAccessCases(),
   ...analyticsFiguresAccessCases(),
   ...adminDocumentAccessCases(),
-  ...commentAccessCases(),
   ...commentAccessCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
