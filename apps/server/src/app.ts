@@ -37,6 +37,7 @@ import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { todayRoutes } from './modules/today/today.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { noStorePlugin } from './plugins/no-store.js';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
   await app.register(todayRoutes, { prefix: '/api/v1' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
+  await app.register(commentsRoutes, { prefix: '/api/v1' });
   await app.register(eventsRoutes, { prefix: '/api/v1' });
   await app.register(statusRoutes, { prefix: '/api/v1' });
   await app.register(reportSearchRoutes, { prefix: '/api/v1' });

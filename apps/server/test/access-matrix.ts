@@ -33,6 +33,7 @@ import { analyticsFiguresAccessCases } from './access-cases-analytics-figures.js
 import { adminDocumentAccessCases } from './access-cases-admin-documents.js';
 import { assigneeAccessCases } from './access-cases-assignees.js';
 import { historyAccessCases } from './access-cases-history.js';
+import { commentAccessCases } from './access-cases-comments.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -303,6 +304,7 @@ export const accessCases: AccessCase[] = [
   ...analyticsFiguresAccessCases(),
   ...adminDocumentAccessCases(),
   ...assigneeAccessCases(),
+  ...commentAccessCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({

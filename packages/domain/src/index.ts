@@ -83,3 +83,6 @@ export * from './today/due.js';
 export * from './today/schemas.js';
 export * from './history/fields.js';
 export * from './history/schemas.js';
+export * from './comments/markdown.js';
+export * from './comments/messages.js';
+export * from './comments/schemas.js';

@@ -25,6 +25,7 @@ import * as m0024 from './migrations/0024_ga4_results_source.js';
 import * as m0025 from './migrations/0025_planned_share.js';
 import * as m0027 from './migrations/0027_assignees.js';
 import * as m0029 from './migrations/0029_change_history.js';
+import * as m0028 from './migrations/0028_comments.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0025_planned_share': m0025,
   '0027_assignees': m0027,
   '0029_change_history': m0029,
+  '0028_comments': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -175,6 +175,31 @@ export interface MeasuresTable extends NodeColumns {
   dead_line: string | null;
 }
 
+/** A comment on an item (decisions/0037); target_kind + target_id name the item. */
+export interface CommentsTable {
+  id: Generated<number>;
+  project_id: number | null;
+  sale_id: number | null;
+  target_kind: string;
+  target_id: number;
+  author_id: number;
+  body: string;
+  /** 1: 社内のみ — client users never see it. */
+  is_internal: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  /** When its author last changed the body (「編集済み」); null while never edited. */
+  edited_at: string | null;
+  is_deleted: Generated<number>;
+}
+
+/** A user an @mention named; read_at is when they marked it read. */
+export interface CommentMentionsTable {
+  comment_id: number;
+  user_id: number;
+  read_at: string | null;
+}
+
 export interface NodeAssigneesTable {
   project_id: number;
   kind: string;
@@ -629,6 +654,8 @@ export interface JobRunsTable {
 export interface Database {
   change_history: ChangeHistoryTable;
   node_assignees: NodeAssigneesTable;
+  comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
   monthly_reports: MonthlyReportsTable;
   project_files: ProjectFilesTable;
   sales: SalesTable;

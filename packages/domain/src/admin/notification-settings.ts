@@ -10,6 +10,7 @@ export const notificationKinds = [
   'sales_goal',
   'client_need',
   'need_answered',
+  'comment_mention',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -21,6 +22,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   sales_goal: '営業目標の更新',
   client_need: 'クライアントからのニーズ登録',
   need_answered: 'ニーズへの回答・タスク化',
+  comment_mention: 'コメントでのメンション',
 };
 
 /** A project setting overrides the global one; with neither, a kind is recorded. */

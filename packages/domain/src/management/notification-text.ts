@@ -36,6 +36,8 @@ export function describeNotification(n: Described): string {
     case 'need_answered':
       if (n.detail === NEED_TURNED_INTO_TASK) return `${who}ニーズ${target}をタスクにしました`;
       return n.is_rev ? `${who}ニーズ${target}の回答を更新しました` : `${who}ニーズ${target}に回答しました`;
+    case 'comment_mention':
+      return `${who}${target}へのコメントであなたをメンションしました`;
     default:
       return `${who}${target}を更新しました`;
   }

@@ -10,6 +10,7 @@ import { seedDemoComparison } from './demo-comparison.js';
 import { seedDemoMarkets } from './demo-markets.js';
 import { seedDemoNeeds } from './demo-needs.js';
 import { seedDemoAssignees } from './demo-assignees.js';
+import { seedDemoComments } from './demo-comments.js';
 import { orderDemoNotifications } from './demo-notification-order.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoManagement } from './demo-management.js';
@@ -73,6 +74,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoNeeds(trx);
     // After the needs: their inbox tasks get 担当者 too.
     await seedDemoAssignees(trx);
+    await seedDemoComments(trx);
     await seedDemoAnalytics(trx);
     // Last: the regular report is filled from the tree, its status changes and the analytics figures.
     await seedDemoMonthlyReports(trx);
