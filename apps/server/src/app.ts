@@ -34,6 +34,7 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { todayRoutes } from './modules/today/today.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(managementRoutes, { prefix: '/api/v1' });
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
   await app.register(todayRoutes, { prefix: '/api/v1' });
+  await app.register(auditRoutes, { prefix: '/api/v1' });
   await app.register(eventsRoutes, { prefix: '/api/v1' });
   await app.register(statusRoutes, { prefix: '/api/v1' });
   await app.register(reportSearchRoutes, { prefix: '/api/v1' });

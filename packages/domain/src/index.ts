@@ -80,3 +80,4 @@ export * from './analytics/csv-import.js';
 export * from './analytics/plan-baseline.js';
 export * from './today/due.js';
 export * from './today/schemas.js';
+export * from './admin/audit.js';
