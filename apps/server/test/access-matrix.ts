@@ -31,6 +31,7 @@ import { dashboardAccessCases } from './access-cases-dashboard.js';
 import { analyticsSettingsAccessCases } from './access-cases-analytics-settings.js';
 import { analyticsFiguresAccessCases } from './access-cases-analytics-figures.js';
 import { adminDocumentAccessCases } from './access-cases-admin-documents.js';
+import { auditAccessCases } from './access-cases-audit.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -299,6 +300,7 @@ export const accessCases: AccessCase[] = [
   ...analyticsSettingsAccessCases(),
   ...analyticsFiguresAccessCases(),
   ...adminDocumentAccessCases(),
+  ...auditAccessCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({
