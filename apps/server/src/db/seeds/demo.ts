@@ -11,6 +11,7 @@ import { seedDemoMarkets } from './demo-markets.js';
 import { seedDemoNeeds } from './demo-needs.js';
 import { orderDemoNotifications } from './demo-notification-order.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
+import { seedDemoAudit } from './demo-audit.js';
 import { seedDemoManagement } from './demo-management.js';
 import { seedDemoMonthlyReports } from './demo-monthly-reports.js';
 import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
@@ -70,6 +71,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoManagement(trx);
     await seedDemoNeeds(trx);
     await seedDemoAnalytics(trx);
+    await seedDemoAudit(trx);
     // Last: the regular report is filled from the tree, its status changes and the analytics figures.
     await seedDemoMonthlyReports(trx);
     await orderDemoNotifications(trx);
