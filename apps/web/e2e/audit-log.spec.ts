@@ -14,7 +14,7 @@ test('管理者 finds a failed sign-in in 監査ログ and downloads it as CSV',
   await page.getByRole('link', { name: /監査ログ/ }).click();
   await expect(page.getByRole('heading', { name: '監査ログ' })).toBeVisible();
 
-  await page.getByRole('textbox', { name: '操作' }).click();
+  await page.getByRole('combobox', { name: '操作' }).click();
   await page.getByRole('option', { name: 'サインイン失敗' }).click();
   const table = page.getByRole('table', { name: '監査ログ' });
   await expect(table.getByRole('row', { name: /不明なアカウント.*サインイン失敗/ }).first()).toBeVisible();
