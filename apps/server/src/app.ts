@@ -35,6 +35,7 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { todayRoutes } from './modules/today/today.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(todayRoutes, { prefix: '/api/v1' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(commentsRoutes, { prefix: '/api/v1' });
+  await app.register(auditRoutes, { prefix: '/api/v1' });
   await app.register(eventsRoutes, { prefix: '/api/v1' });
   await app.register(statusRoutes, { prefix: '/api/v1' });
   await app.register(reportSearchRoutes, { prefix: '/api/v1' });

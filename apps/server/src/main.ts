@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createConfiguredDb } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startAuditPrune } from './modules/audit/audit-prune.js';
 import { startNightlyFetch } from './modules/analytics/nightly-fetch.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
 
   // Here and not in buildApp: the API tests build apps without timers.
   startNightlyFetch(app);
+  startAuditPrune(app);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -34,6 +34,7 @@ import { adminDocumentAccessCases } from './access-cases-admin-documents.js';
 import { assigneeAccessCases } from './access-cases-assignees.js';
 import { historyAccessCases } from './access-cases-history.js';
 import { commentAccessCases } from './access-cases-comments.js';
+import { auditAccessCases } from './access-cases-audit.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -305,6 +306,7 @@ export const accessCases: AccessCase[] = [
   ...adminDocumentAccessCases(),
   ...assigneeAccessCases(),
   ...commentAccessCases(),
+  ...auditAccessCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({

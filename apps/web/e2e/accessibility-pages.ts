@@ -34,6 +34,7 @@ export const auditedPages: readonly AuditedPage[] = [
   { route: '/admin', path: '/admin', as: staff },
   { route: '/admin/menu', path: '/admin/menu', as: staff },
   { route: '/admin/accounts', path: '/admin/accounts', as: staff },
+  { route: '/admin/audit', path: '/admin/audit', as: staff },
   { route: '/admin/documents', path: '/admin/documents', as: staff },
   { route: '/admin/projects', path: '/admin/projects', as: staff },
   { route: '/admin/search', path: '/admin/search', as: staff },

@@ -86,3 +86,4 @@ export * from './history/schemas.js';
 export * from './comments/markdown.js';
 export * from './comments/messages.js';
 export * from './comments/schemas.js';
+export * from './admin/audit.js';

@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021_notify_recipient.js';
 import * as m0022 from './migrations/0022_verification_data.js';
 import * as m0024 from './migrations/0024_ga4_results_source.js';
 import * as m0025 from './migrations/0025_planned_share.js';
+import * as m0026 from './migrations/0026_audit_log.js';
 import * as m0027 from './migrations/0027_assignees.js';
 import * as m0029 from './migrations/0029_change_history.js';
 import * as m0028 from './migrations/0028_comments.js';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_verification_data': m0022,
   '0024_ga4_results_source': m0024,
   '0025_planned_share': m0025,
+  '0026_audit_log': m0026,
   '0027_assignees': m0027,
   '0029_change_history': m0029,
   '0028_comments': m0028,

@@ -651,8 +651,31 @@ export interface JobRunsTable {
   result: string | null;
 }
 
+/** The administrators' audit log (0026): append-only, pruned nightly past the retention. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  actor_id: number | null;
+  /** Copied in: kept when the account is deleted; '' for an account that does not exist. */
+  actor_name: string;
+  event: string;
+  ip: string | null;
+  target_kind: string | null;
+  target_id: number | null;
+  detail: string | null;
+}
+
+/** The audit log's one settings row (id 1). */
+export interface AuditSettingsTable {
+  id: number;
+  retention_days: number;
+  updated_at: string;
+}
+
 export interface Database {
   change_history: ChangeHistoryTable;
+  audit_log: AuditLogTable;
+  audit_settings: AuditSettingsTable;
   node_assignees: NodeAssigneesTable;
   comments: CommentsTable;
   comment_mentions: CommentMentionsTable;

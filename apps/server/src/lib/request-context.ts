@@ -17,6 +17,8 @@ export interface RequestChanges {
 interface CallContext {
   changes: RequestChanges | undefined;
   transaction: { open: boolean } | undefined;
+  /** The request's address (request.ip, behind TRUST_PROXY the client's), which the audit log records. */
+  address: string | undefined;
 }
 
 const storage = new AsyncLocalStorage<CallContext>();
@@ -25,8 +27,13 @@ export function newRequestChanges(): RequestChanges {
   return { editedProjects: new Set(), notifiedProjects: new Set() };
 }
 
-export function runWithChanges<T>(changes: RequestChanges, work: () => T): T {
-  return storage.run({ changes, transaction: undefined }, work);
+export function runWithChanges<T>(changes: RequestChanges, work: () => T, address?: string): T {
+  return storage.run({ changes, transaction: undefined, address }, work);
+}
+
+/** The address of the request being served; undefined outside a request (the CLI, the nightly job). */
+export function requestAddress(): string | undefined {
+  return storage.getStore()?.address;
 }
 
 export function markProjectEdited(projectId: number): void {
@@ -41,7 +48,8 @@ export function markProjectNotified(projectId: number): void {
 export async function runInTransaction<T>(work: () => Promise<T>): Promise<T> {
   const transaction = { open: true };
   try {
-    return await storage.run({ changes: storage.getStore()?.changes, transaction }, work);
+    const outer = storage.getStore();
+    return await storage.run({ changes: outer?.changes, transaction, address: outer?.address }, work);
   } finally {
     transaction.open = false;
   }

@@ -26,7 +26,7 @@ export const liveEventsPlugin = fp(async (app: FastifyInstance, options: { db: D
   app.addHook('onRequest', (request, _reply, done) => {
     const changes = newRequestChanges();
     request.changes = changes;
-    runWithChanges(changes, done);
+    runWithChanges(changes, done, request.ip);
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -146,6 +146,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'search', lazy: page(() => import('../features/measure-reports/pages/SearchPage')) },
                 { path: 'learnings', lazy: page(() => import('../features/measure-reports/pages/AdminLearningsPage')) },
                 { path: 'setting', lazy: page(() => import('../features/admin/pages/SettingPage')) },
+                { path: 'audit', lazy: page(() => import('../features/admin/pages/AuditLogPage')) },
                 { path: 'sales', lazy: page(() => import('../features/sales/pages/SalesListPage')) },
                 {
                   path: 'sales/:salesId',

@@ -109,6 +109,24 @@ export async function apiUpload<S extends z.ZodType>(
   return send(path, { method: 'POST', headers: authHeaders(token), body: formData }, schema, token);
 }
 
+/** A GET whose answer is a file's text (a CSV export), with the same errors as every other call. */
+export async function apiGetText(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<string> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options), { headers: { ...authHeaders(token), accept: 'text/csv' } });
+  } catch {
+    throw new ApiError(0, 'network', commonMessages.network);
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    throw error;
+  }
+  // The BOM is kept: downloadCsv writes it once.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+}
+
 export const apiGet = <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
   apiRequest('GET', path, schema, options);
 

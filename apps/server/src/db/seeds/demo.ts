@@ -13,6 +13,7 @@ import { seedDemoAssignees } from './demo-assignees.js';
 import { seedDemoComments } from './demo-comments.js';
 import { orderDemoNotifications } from './demo-notification-order.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
+import { seedDemoAudit } from './demo-audit.js';
 import { seedDemoManagement } from './demo-management.js';
 import { seedDemoMonthlyReports } from './demo-monthly-reports.js';
 import { seedDemoHistory } from './demo-history.js';
@@ -76,6 +77,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoAssignees(trx);
     await seedDemoComments(trx);
     await seedDemoAnalytics(trx);
+    await seedDemoAudit(trx);
     // Last: the regular report is filled from the tree, its status changes and the analytics figures.
     await seedDemoMonthlyReports(trx);
     await seedDemoHistory(trx);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { checkMasterIds, definedOnly } from '../../lib/request-fields.js';
 import { sealSecret } from '../../lib/secret-box.js';
 import { requireStaff } from '../access/staff-policy.js';
@@ -173,7 +174,17 @@ export async function updateAnalyticsSettings(
     }),
     ...keyColumns(secretsKey, req.projectId, req.secretsjson),
   };
-  await projectTransaction(db, req.projectId, (trx) => writeSettings(trx, actor, req.projectId, columns));
+  await projectTransaction(db, req.projectId, async (trx) => {
+    await writeSettings(trx, actor, req.projectId, columns);
+    if (req.secretsjson === undefined) return;
+    // The key's client e-mail at most: the key itself never reaches the log.
+    await recordAudit(trx, {
+      actor: { userId: actor.userId },
+      event: req.secretsjson === null ? 'analytics_key_removed' : 'analytics_key_set',
+      target: { kind: 'project', id: req.projectId },
+      ...(columns.secret_client_email ? { detail: columns.secret_client_email } : {}),
+    });
+  });
   return settingsResponse(db, actor, { id: req.projectId, company_id: Number(project.company_id) });
 }
 

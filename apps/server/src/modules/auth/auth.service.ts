@@ -28,6 +28,8 @@ import {
 import { verifyPassword } from '../../lib/password.js';
 import { throttleBounds, throttleKeys, throttleWait } from './login-throttle.js';
 import { fetchProviderUser } from './provider-client.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { hashToken, newToken } from './tokens.js';
 
 const HOUR_MS = 3_600_000;
@@ -59,6 +61,12 @@ async function loggedAccount(db: Db, account: string) {
   return user ? { userId: user.id, account: user.account } : { userId: null, account: null };
 }
 
+/** The audit log's person for an attempt: the account when it exists, else no name (what was typed is not kept). */
+async function attemptActor(db: Db, account: string): Promise<AuditActor> {
+  const user = await findUserByAccount(db, account);
+  return user ? { userId: user.id } : { name: '' };
+}
+
 /**
  * Refuses the attempt with 429 while the throttle holds it back; `ownIds` are this attempt's own
  * failure rows, which must not count against it.
@@ -84,6 +92,13 @@ async function refuseWhileThrottled(
     },
     'sign-in refused while throttled',
   );
+  await recordAudit(db, {
+    actor: await attemptActor(db, input.account),
+    event: 'sign_in_slowed',
+    address: input.address,
+    detail: `${wait.seconds}秒待ち`,
+    now,
+  });
   throw new AppError('too_many_requests', retryMessage(wait.seconds), undefined, {
     'retry-after': String(wait.seconds),
   });
@@ -141,6 +156,12 @@ async function checkPasswordThrottled(
   const user = await findUserByAccount(db, input.account);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordOk) {
+    await recordAudit(db, {
+      actor: user ? { userId: user.id } : { name: '' },
+      event: 'sign_in_failed',
+      address: input.address,
+      now,
+    });
     await logSlowDown(db, input, log, user?.id ?? null, now);
     return undefined;
   }
@@ -160,18 +181,24 @@ export async function signIn(db: Db, input: SignInInput, log: SignInLog, now = n
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_HOURS * HOUR_MS).toISOString();
-  await insertSession(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    strategy: input.strategy,
-    createdAt: now.toISOString(),
-    expiresAt,
+  await inTransaction(db, async (trx) => {
+    await insertSession(trx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      strategy: input.strategy,
+      createdAt: now.toISOString(),
+      expiresAt,
+    });
+    await recordAudit(trx, { actor: { userId: user.id }, event: 'sign_in', address: input.address, now });
   });
   return { token, expires_at: expiresAt };
 }
 
 export async function signOut(db: Db, actor: Actor): Promise<void> {
-  await revokeSession(db, actor.sessionId, new Date().toISOString());
+  await inTransaction(db, async (trx) => {
+    await revokeSession(trx, actor.sessionId, new Date().toISOString());
+    await recordAudit(trx, { actor: { userId: actor.userId }, event: 'sign_out' });
+  });
 }
 
 export async function currentUser(db: Db, actor: Actor): Promise<Me> {

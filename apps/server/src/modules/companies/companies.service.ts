@@ -2,7 +2,9 @@ import { adminMessages, type Company } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
+import { recordAudit } from '../audit/audit.service.js';
 import {
   findLiveCompany,
   insertCompany,
@@ -34,7 +36,13 @@ export async function companyList(db: Db, actor: Actor): Promise<Company[]> {
 
 export async function createCompany(db: Db, actor: Actor, companyName: string): Promise<Company> {
   requireStaff(actor);
-  return companyOrNotFound(db, await insertCompany(db, companyName));
+  const id = await inTransaction(db, async (trx) => {
+    const created = await insertCompany(trx, companyName);
+    const target = { kind: 'company', id: created };
+    await recordAudit(trx, { actor: { userId: actor.userId }, event: 'company_created', target, detail: companyName });
+    return created;
+  });
+  return companyOrNotFound(db, id);
 }
 
 export async function updateCompany(db: Db, actor: Actor, companyId: number, companyName: string): Promise<Company> {
@@ -51,7 +59,15 @@ export async function deleteCompany(db: Db, actor: Actor, companyId: number): Pr
   if (company.is_operator) throw new AppError('conflict', adminMessages.operatorCompanyFixed);
   if (company.project_count > 0 || company.user_count > 0)
     throw new AppError('conflict', adminMessages.companyHasProjects);
-  await softDeleteCompany(db, companyId);
+  await inTransaction(db, async (trx) => {
+    await softDeleteCompany(trx, companyId);
+    await recordAudit(trx, {
+      actor: { userId: actor.userId },
+      event: 'company_deleted',
+      target: { kind: 'company', id: companyId },
+      detail: company.company_name,
+    });
+  });
 }
 
 /**

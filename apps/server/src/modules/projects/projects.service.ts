@@ -2,6 +2,8 @@ import type { ProjectListEntry } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
 import { requireProject } from '../access/access.service.js';
 import { requireCompanyFor } from '../companies/companies.service.js';
@@ -46,7 +48,12 @@ export async function updateFavorite(db: Db, actor: Actor, projectId: number, fa
 export async function createProject(db: Db, actor: Actor, companyId: number, projectName: string) {
   requireStaff(actor);
   await requireCompanyFor(db, companyId, 'client');
-  const id = await insertProject(db, companyId, projectName);
+  const id = await inTransaction(db, async (trx) => {
+    const created = await insertProject(trx, companyId, projectName);
+    const target = { kind: 'project', id: created };
+    await recordAudit(trx, { actor: { userId: actor.userId }, event: 'project_created', target, detail: projectName });
+    return created;
+  });
   return requireProject(db, actor, id, 'read');
 }
 
@@ -67,7 +74,17 @@ export async function updateProject(db: Db, actor: Actor, projectId: number, pro
 export async function deleteProject(db: Db, actor: Actor, projectId: number): Promise<void> {
   requireStaffAdmin(actor);
   await requireProject(db, actor, projectId, 'edit');
-  await projectTransaction(db, projectId, (trx) => softDeleteProject(trx, projectId));
+  const project = await requireProject(db, actor, projectId, 'read');
+  await projectTransaction(db, projectId, async (trx) => {
+    await softDeleteProject(trx, projectId);
+    const target = { kind: 'project', id: projectId };
+    await recordAudit(trx, {
+      actor: { userId: actor.userId },
+      event: 'project_deleted',
+      target,
+      detail: project.project_name,
+    });
+  });
 }
 
 /** Whether the project's client users may edit its tree and reports (docs/permissions.md). */
@@ -79,5 +96,11 @@ export async function setClientEditing(db: Db, actor: Actor, projectId: number, 
     await setClientCanEdit(trx, projectId, allowed);
     const after = { client_can_edit: allowed ? 1 : 0 };
     await recordChanges(trx, actor, projectTarget(projectId), before, after, ['client_can_edit']);
+    await recordAudit(trx, {
+      actor: { userId: actor.userId },
+      event: 'client_editing_changed',
+      target: { kind: 'project', id: projectId },
+      detail: allowed ? '許可' : '不許可',
+    });
   });
 }

@@ -20,6 +20,7 @@ import { currentUser, isCurrentPassword, type SignInLog } from '../auth/auth.ser
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { requireCompanyFor } from '../companies/companies.service.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.service.js';
 import {
   accountTaken,
   claimPasswordReset,
@@ -75,13 +76,22 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserRequest)
   requireStaff(actor);
   const { role, role_num } = await placement(db, actor, input);
   if (await accountTaken(db, input.account)) throw accountTakenError();
-  const id = await insertUser(db, {
-    companyId: input.company_id,
-    account: input.account,
-    name: input.name,
-    password: input.password,
-    role,
-    roleNum: role_num,
+  const id = await inTransaction(db, async (trx) => {
+    const created = await insertUser(trx, {
+      companyId: input.company_id,
+      account: input.account,
+      name: input.name,
+      password: input.password,
+      role,
+      roleNum: role_num,
+    });
+    await recordAudit(trx, {
+      actor: { userId: actor.userId },
+      event: 'user_created',
+      target: { kind: 'user', id: created },
+      detail: input.name,
+    });
+    return created;
   }).catch(async (error: unknown) => {
     // Two creations of one account at once: the database's unique key decides, the loser gets the field message.
     if (await accountTaken(db, input.account)) {
@@ -104,12 +114,31 @@ export async function editUser(db: Db, actor: Actor, input: EditUserRequest): Pr
   if (await accountTaken(db, input.account, input.user_id)) {
     throw accountTakenError();
   }
-  await updateUser(db, input.user_id, {
-    account: input.account,
-    name: input.name,
-    role,
-    role_num,
-    company_id: input.company_id,
+  const changes: AuditRecord[] = [];
+  const about = { actor: { userId: actor.userId }, target: { kind: 'user', id: input.user_id } };
+  if (role !== target.role || role_num !== target.role_num) {
+    changes.push({
+      ...about,
+      event: 'user_role_changed',
+      detail: `${target.user_name}: ${target.role_num} → ${role_num}`,
+    });
+  }
+  if (input.company_id !== target.company_id) {
+    changes.push({
+      ...about,
+      event: 'user_company_changed',
+      detail: `${target.user_name}: ${target.company_name} → 会社${input.company_id}`,
+    });
+  }
+  await inTransaction(db, async (trx) => {
+    await updateUser(trx, input.user_id, {
+      account: input.account,
+      name: input.name,
+      role,
+      role_num,
+      company_id: input.company_id,
+    });
+    for (const change of changes) await recordAudit(trx, change);
   }).catch(async (error: unknown) => {
     // Two edits to one account at once: the database's unique key decides, as in createUser.
     if (await accountTaken(db, input.account, input.user_id)) {
@@ -128,11 +157,23 @@ export async function deleteUser(db: Db, actor: Actor, userId: number): Promise<
     await softDeleteUser(trx, userId, target.account);
     await revokeAllSessions(trx, userId);
     await closePasswordResets(trx, userId);
+    await recordAudit(trx, {
+      actor: { userId: actor.userId },
+      event: 'user_deleted',
+      target: { kind: 'user', id: userId },
+      detail: target.user_name,
+    });
   });
 }
 
 /** With resetId, the reset link is claimed first, in the same transaction: of two uses at once, one wins. */
-async function setPassword(db: Db, userId: number, password: string, resetId?: number): Promise<void> {
+async function setPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  audit: Pick<AuditRecord, 'actor' | 'event'>,
+  resetId?: number,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await inTransaction(db, async (trx) => {
     if (resetId !== undefined && !(await claimPasswordReset(trx, resetId))) {
@@ -141,6 +182,7 @@ async function setPassword(db: Db, userId: number, password: string, resetId?: n
     await updateUser(trx, userId, { password_hash: passwordHash });
     await revokeAllSessions(trx, userId);
     await closePasswordResets(trx, userId);
+    await recordAudit(trx, { ...audit, target: { kind: 'user', id: userId } });
   });
 }
 
@@ -148,7 +190,7 @@ async function setPassword(db: Db, userId: number, password: string, resetId?: n
 export async function resetPassword(db: Db, actor: Actor, userId: number, password: string): Promise<void> {
   requireStaffAdmin(actor);
   await entryOrNotFound(db, userId);
-  await setPassword(db, userId, password);
+  await setPassword(db, userId, password, { actor: { userId: actor.userId }, event: 'password_reset' });
 }
 
 /** 管理者 issues a one-time reset link instead; the user's sessions end now, the link works once within 24 hours. */
@@ -161,6 +203,12 @@ export async function issuePasswordReset(db: Db, actor: Actor, userId: number) {
     await closePasswordResets(trx, userId);
     await revokeAllSessions(trx, userId);
     await insertPasswordReset(trx, { userId, tokenHash: hashToken(token), createdBy: actor.userId, expiresAt });
+    await recordAudit(trx, {
+      actor: { userId: actor.userId },
+      event: 'password_reset',
+      target: { kind: 'user', id: userId },
+      detail: '再設定リンクの発行',
+    });
   });
   return { token, expires_at: expiresAt };
 }
@@ -170,7 +218,7 @@ export async function completePasswordReset(db: Db, token: string, password: str
   if (!reset || reset.used_at !== null || reset.is_deleted !== 0 || reset.expires_at <= new Date().toISOString()) {
     throw AppError.badInput('token', adminMessages.resetLinkInvalid);
   }
-  await setPassword(db, reset.user_id, password, reset.id);
+  await setPassword(db, reset.user_id, password, { actor: { userId: reset.user_id }, event: 'password_set' }, reset.id);
 }
 
 /** The signed-in user's own name and password; changing the password needs the current one and ends the other sessions. */
@@ -189,6 +237,11 @@ export async function updateSelf(
     await inTransaction(db, async (trx) => {
       await updateUser(trx, actor.userId, { name: input.name, password_hash: passwordHash });
       await revokeAllSessions(trx, actor.userId, actor.sessionId);
+      await recordAudit(trx, {
+        actor: { userId: actor.userId },
+        event: 'password_set',
+        target: { kind: 'user', id: actor.userId },
+      });
     });
   } else {
     await updateUser(db, actor.userId, { name: input.name });

@@ -5,5 +5,7 @@ export const adminKeys = {
   companies: () => [...adminKeys.all, 'companies'] as const,
   masters: () => [...adminKeys.all, 'masters'] as const,
   groups: () => [...adminKeys.all, 'groups'] as const,
+  audit: (query: object) => [...adminKeys.all, 'audit', query] as const,
+  auditRetention: () => [...adminKeys.all, 'audit-retention'] as const,
   notificationSettings: (projectId: number | null) => [...adminKeys.all, 'notification-settings', projectId] as const,
 };

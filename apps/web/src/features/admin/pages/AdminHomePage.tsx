@@ -2,6 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import {
   IconBuildingStore,
   IconBulb,
+  IconShieldCheck,
   IconFileText,
   IconFolders,
   IconSearch,
@@ -10,7 +11,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { useMe } from '../../auth/public';
 import { useFavorites, FavoriteStar } from '../../projects/public';
+import { settingPermissions } from '../components/setting/permissions';
 
 const sections: { to: string; title: string; description: string; icon: Icon }[] = [
   {
@@ -46,6 +49,14 @@ const sections: { to: string; title: string; description: string; icon: Icon }[]
     icon: IconSettings,
   },
 ];
+
+/** 管理者 only: the others neither see the link nor may open the page. */
+const auditSection = {
+  to: '/admin/audit',
+  title: '監査ログ',
+  description: 'サインイン、アカウントやプロジェクトの変更、書き出し、バックアップの記録',
+  icon: IconShieldCheck,
+};
 
 function FavoriteProjects() {
   const { data: favorites = [], isPending } = useFavorites();
@@ -85,13 +96,14 @@ function FavoriteProjects() {
 
 /** /admin/menu: the way into each admin section, and the signed-in user's favourite projects. */
 export default function AdminHomePage() {
+  const { isAdmin } = settingPermissions(useMe());
   return (
     <Stack gap="lg">
       <Title order={1} fz="xl">
         メニュー一覧
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {sections.map(({ to, title, description, icon: SectionIcon }) => (
+        {[...sections, ...(isAdmin ? [auditSection] : [])].map(({ to, title, description, icon: SectionIcon }) => (
           <Card key={to} component={PrefetchLink} to={to} withBorder padding="md" radius="md">
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <SectionIcon size={22} color="var(--mantine-color-teal-7)" />

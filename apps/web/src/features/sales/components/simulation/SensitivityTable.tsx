@@ -9,6 +9,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { downloadCsv, fileNamePart } from '../../../../lib/download';
+import { recordExport } from '../../../../lib/record-export';
 import { goalLegend, nonPositiveNote, rateLabel, sessionLabel } from './sensitivity-labels';
 import classes from './SensitivityTable.module.css';
 
@@ -67,7 +68,10 @@ export function SensitivityTable({
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
-          onClick={() => downloadCsv(`感度分析_${fileNamePart(projectName)}.csv`, sensitivityCsv(grid))}
+          onClick={() => {
+            downloadCsv(`感度分析_${fileNamePart(projectName)}.csv`, sensitivityCsv(grid));
+            recordExport('sensitivity_csv');
+          }}
         >
           CSVで出力
         </Button>
