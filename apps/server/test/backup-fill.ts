@@ -128,6 +128,7 @@ export async function fillEveryTable(db: Db): Promise<Filled> {
     .insertInto('group_members')
     .values({ group_id: Number(group.id), user_id: world.users.member.id, created_at: now })
     .execute();
+  await db.insertInto('audit_settings').values({ id: 1, retention_days: 400, updated_at: now }).execute();
   await db
     .insertInto('node_assignees')
     .values({ project_id: project, kind: 'measure', node_id: report.measure, user_id: admin, created_at: now })

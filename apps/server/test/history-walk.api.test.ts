@@ -25,6 +25,8 @@ const notRecorded: Record<string, string> = {
   'POST /api/v1/comments/update': 'a comment keeps its own 編集済み mark (decisions/0037)',
   'POST /api/v1/comments/delete': 'a comment is its own record (decisions/0037)',
   'POST /api/v1/comments/mark_read': "one user's read marks",
+  'POST /api/v1/audit/retention': "an administrators' setting of the audit log, not a project item (decisions/0035)",
+  'POST /api/v1/audit/record_export': 'an export changes nothing; the audit log records it (decisions/0035)',
   'POST /api/v1/companies/create': 'organisation: the audit log records it',
   'POST /api/v1/companies/update': 'organisation: the audit log records it',
   'POST /api/v1/companies/delete': 'organisation: the audit log records it',

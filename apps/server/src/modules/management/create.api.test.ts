@@ -38,6 +38,7 @@ const treeMeasure = {
   verification_end_date: null,
   is_show: 1,
   conversion_rate: null,
+  deadLine: null,
 } as const;
 
 describe('create_* without id: each kind, from the tree (origin omitted or tree)', () => {
@@ -190,7 +191,11 @@ describe('create_* without id: each kind, from the tree (origin omitted or tree)
     expect(measureFromTree.node).toEqual({ id: measureFromTree.id, title: 'ツリーから', ...treeMeasure, index_num: 2 });
 
     const work = await save(ctx, 'work', { hypothesis_id: hypothesis.id, work: '新しい作業' });
-    expect(work).toEqual({ kind: 'work', id: work.id, node: { id: work.id, title: '新しい作業', index_num: 1 } });
+    expect(work).toEqual({
+      kind: 'work',
+      id: work.id,
+      node: { id: work.id, title: '新しい作業', index_num: 1, deadLine: null },
+    });
   });
 
   it('creates a measure with the fields sent, over the defaults', async () => {
@@ -206,6 +211,7 @@ describe('create_* without id: each kind, from the tree (origin omitted or tree)
       verification_start_date: '2026-04-01',
       verification_end_date: '2026-04-30',
       conversion_rate: 1.25,
+      deadLine: null,
       is_show: 0,
     });
     expect(measure.node).toEqual({
@@ -222,6 +228,7 @@ describe('create_* without id: each kind, from the tree (origin omitted or tree)
       verification_end_date: '2026-04-30',
       is_show: 0,
       conversion_rate: 1.25,
+      deadLine: null,
       index_num: 1,
     });
   });
@@ -256,6 +263,7 @@ describe('create_* without id, from the table (origin table)', () => {
       verification_end_date: null,
       is_show: 1,
       conversion_rate: null,
+      deadLine: null,
       index_num: 1,
     });
     const fromTable = await save(ctx, 'hypothesis', { factor_id: factor, hypothesis: '表の仮説', origin: 'table' });
