@@ -1,6 +1,7 @@
 import { z } from '../common/zod.js';
 import { notificationSchema } from '../management/responses.js';
 import { verdicts } from '../measure-reports/stats-schemas.js';
+import { commentTargetKinds } from '../comments/schemas.js';
 import { dueBuckets } from './due.js';
 
 /** The kinds of tree node a person can be assigned to (issue 33 §1). */
@@ -42,6 +43,17 @@ const awaitingReportSchema = z.object({
   has_report: z.boolean(),
 });
 
+/** A comment that @mentions the caller, not yet read, on an item the caller may still see. */
+const unreadMentionSchema = z.object({
+  ...inProject,
+  comment_id: id,
+  target_kind: z.enum(commentTargetKinds),
+  target_id: id,
+  author_name: z.string(),
+  excerpt: z.string(),
+  created_at: z.string(),
+});
+
 /** A client need nobody has answered yet (staff only). */
 const waitingNeedSchema = z.object({
   ...inProject,
@@ -72,6 +84,7 @@ export const todayResponseSchema = z.object({
   assigned_later_count: z.number().int(),
   verification_ending: z.array(verificationEndingSchema),
   awaiting_report: z.array(awaitingReportSchema),
+  mentions: z.array(unreadMentionSchema),
   needs: z.array(waitingNeedSchema),
   reports_to_publish: z.array(reportToPublishSchema),
   notifications: z.object({ unread_count: z.number().int(), unread: z.array(notificationSchema) }),
@@ -80,6 +93,7 @@ export const todayResponseSchema = z.object({
     assigned: z.number().int(),
     verification_ending: z.number().int(),
     awaiting_report: z.number().int(),
+    mentions: z.number().int(),
     needs: z.number().int(),
     reports_to_publish: z.number().int(),
   }),

@@ -257,7 +257,8 @@ export async function listUnreadMentions(db: Db, user: { userId: number; clientC
     comment_id: Number(r.comment_id),
     project_id: Number(r.project_id),
     project_name: r.project_name,
-    target_kind: r.target_kind,
+    // Written only through the create schema's enum.
+    target_kind: r.target_kind as CommentTargetKind,
     target_id: Number(r.target_id),
     author_name: r.author_name,
     excerpt: r.body.length > EXCERPT_LENGTH ? `${r.body.slice(0, EXCERPT_LENGTH)}…` : r.body,

@@ -299,6 +299,44 @@ describe('GET /api/v1/today', () => {
     expect(week.left_out.assigned).toBe(0);
   });
 
+  it('lists the unread @mentions until they are read; a client never a 社内のみ one', async () => {
+    const projectId = await newProject(ctx, 'メンション先');
+    const tree = await makeTree(ctx.t.db, projectId, 'メンション');
+    const comment = async (role: RoleName, payload: Record<string, unknown>) => {
+      const response = await call(ctx.t.app, 'POST', '/api/v1/comments/create', {
+        token: ctx.tokens[role],
+        payload: { target_kind: 'measure', target_id: tree.measure, ...payload },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: number }>();
+    };
+    const asked = await comment('client', { body: '確認をお願いします', mentions: [ctx.world.users.manager.id] });
+    const internal = await comment('member', {
+      body: '社内で検討中',
+      is_internal: true,
+      mentions: [ctx.world.users.manager.id],
+    });
+    const shown = await comment('member', { body: 'ご確認ください', mentions: [ctx.world.users.client.id] });
+
+    const manager = await todayAs('manager');
+    expect(manager.mentions.map((m) => m.comment_id).sort()).toEqual([asked.id, internal.id].sort());
+    expect(manager.mentions.find((m) => m.comment_id === asked.id)).toMatchObject({
+      project_id: projectId,
+      target_kind: 'measure',
+      target_id: tree.measure,
+      excerpt: '確認をお願いします',
+    });
+    const client = await todayAs('client');
+    expect(client.mentions.map((m) => m.comment_id)).toEqual([shown.id]);
+
+    const read = await call(ctx.t.app, 'POST', '/api/v1/comments/mark_read', {
+      token: ctx.tokens.manager,
+      payload: { comment_ids: [asked.id] },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await todayAs('manager')).mentions.map((m) => m.comment_id)).toEqual([internal.id]);
+  });
+
   it("carries the unread notifications of the bell, never the reader's own", async () => {
     await ctx.t.db
       .insertInto('notifications')

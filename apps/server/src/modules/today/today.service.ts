@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { mayReadVerificationData } from '../access/visibility.js';
+import { unreadMentions } from '../comments/comments.service.js';
 import { readoutsAcross } from '../measure-reports/report-readouts.service.js';
 import { projectNotifications } from '../notifications/notifications.service.js';
 import { masterLists } from '../settings/masters.service.js';
@@ -47,7 +48,7 @@ function byDeadline(a: TodayResponse['assigned'][number], b: TodayResponse['assi
  * GET /api/v1/today (issue 33 §2, decisions/0039): the signed-in user's items across every project
  * they may see — assigned open items overdue or due within the horizon, assigned measures whose
  * verification ends soon (with the verdict where the reader may see it) or ended without a written
- * report, and for staff the needs and regular reports waiting in the projects they follow; and the
+ * report, the unread @mentions, and for staff the needs and regular reports waiting in the projects they follow; and the
  * unread notifications. Each section is one query whatever the number of projects.
  */
 export async function todayOf(db: Db, actor: Actor): Promise<TodayResponse> {
@@ -55,10 +56,11 @@ export async function todayOf(db: Db, actor: Actor): Promise<TodayResponse> {
   const today = todayInJapan();
   const end = horizonEnd(today);
   const month = previousMonth(today.slice(0, 7));
-  const [masters, nodes, measures, needs, reports, feed] = await Promise.all([
+  const [masters, nodes, measures, mentions, needs, reports, feed] = await Promise.all([
     masterLists(db),
     nodesAssigned(db, scope),
     measuresAssigned(db, scope),
+    unreadMentions(db, actor),
     actor.isClient ? [] : waitingNeeds(db, actor.userId),
     actor.isClient ? [] : unpublishedRegularReports(db, actor.userId, month),
     projectNotifications(db, actor, undefined),
@@ -128,6 +130,7 @@ export async function todayOf(db: Db, actor: Actor): Promise<TodayResponse> {
     assigned,
     verification_ending: verificationEnding,
     awaiting_report: awaitingReport,
+    mentions,
     needs: needs.map((n) => ({ ...n, id: Number(n.id), project_id: Number(n.project_id) })),
     reports_to_publish: reports.map((r) => ({
       project_id: Number(r.project_id),
@@ -146,6 +149,7 @@ export async function todayOf(db: Db, actor: Actor): Promise<TodayResponse> {
     assigned_later_count: items.length - assigned.length,
     verification_ending: first(lists.verification_ending),
     awaiting_report: first(lists.awaiting_report),
+    mentions: first(lists.mentions),
     needs: first(lists.needs),
     reports_to_publish: first(lists.reports_to_publish),
     notifications: {
@@ -156,6 +160,7 @@ export async function todayOf(db: Db, actor: Actor): Promise<TodayResponse> {
       assigned: leftOut(lists.assigned),
       verification_ending: leftOut(lists.verification_ending),
       awaiting_report: leftOut(lists.awaiting_report),
+      mentions: leftOut(lists.mentions),
       needs: leftOut(lists.needs),
       reports_to_publish: leftOut(lists.reports_to_publish),
     },

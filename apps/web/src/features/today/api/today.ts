@@ -1,6 +1,6 @@
-import { todayResponseSchema } from '@kaizen/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { markMentionsReadResponseSchema, todayResponseSchema } from '@kaizen/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
 import { todayKeys } from './keys';
 
 /** As often as the bell asks: the admin area has no live stream to say when it changed. */
@@ -17,3 +17,13 @@ export const todayQuery = () =>
   });
 
 export const useToday = () => useQuery(todayQuery());
+
+/** POST /api/v1/comments/mark_read: a mention opened from the list is read; the list asks again. */
+export function useMarkMentionRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) =>
+      apiPost('/api/v1/comments/mark_read', { comment_ids: [commentId] }, markMentionsReadResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todayKeys.all }),
+  });
+}

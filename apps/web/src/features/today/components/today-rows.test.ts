@@ -12,7 +12,8 @@ const empty: TodayResponse = {
   needs: [],
   reports_to_publish: [],
   notifications: { unread_count: 0, unread: [] },
-  left_out: { assigned: 0, verification_ending: 0, awaiting_report: 0, needs: 0, reports_to_publish: 0 },
+  mentions: [],
+  left_out: { assigned: 0, verification_ending: 0, awaiting_report: 0, mentions: 0, needs: 0, reports_to_publish: 0 },
 };
 
 describe('todayRows', () => {
@@ -103,5 +104,31 @@ describe('leftOutUnder', () => {
     expect(leftOutUnder(data, rows, 'overdue')).toBe(7);
     expect(leftOutUnder(data, rows, 'needs')).toBe(3);
     expect(leftOutUnder(data, rows, 'notifications')).toBe(14);
+  });
+});
+
+describe('a mention row', () => {
+  it('opens the item the comment is on and names the comment to mark read', () => {
+    const [row] = todayRows({
+      ...empty,
+      mentions: [
+        {
+          comment_id: 8,
+          project_id: 3,
+          project_name: 'ECサイト',
+          target_kind: 'measure_report',
+          target_id: 40,
+          author_name: '田中 美咲',
+          excerpt: '数値を確認しました',
+          created_at: '2026-11-27T03:00:00Z',
+        },
+      ],
+    });
+    expect(row).toMatchObject({
+      section: 'mentions',
+      title: '田中 美咲さん：数値を確認しました',
+      href: '/client/3/measures/40/reports',
+      commentId: 8,
+    });
   });
 });

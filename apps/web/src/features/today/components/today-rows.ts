@@ -13,6 +13,7 @@ import { formatDay } from '../../../lib/dates';
 export const todaySections = [
   { id: 'overdue', title: '期限切れ' },
   { id: 'this_week', title: '今週が期限' },
+  { id: 'mentions', title: '未読のメンション' },
   { id: 'verification_ending', title: '検証がまもなく終わる施策' },
   { id: 'awaiting_report', title: 'レポート待ちの施策' },
   { id: 'needs', title: '回答待ちのニーズ' },
@@ -39,6 +40,8 @@ export interface TodayRow {
   dateLabel: string;
   /** A word beside the title: the verdict, the priority, 下書きあり. */
   note: string | null;
+  /** The comment to mark read when the row is opened (a mention). */
+  commentId?: number;
 }
 
 const project = (id: number) => `/client/${id}`;
@@ -86,6 +89,22 @@ export function todayRows(data: TodayResponse): TodayRow[] {
     dateLabel: m.verification_end_date ? `検証終了 ${formatDay(m.verification_end_date)}` : '',
     note: m.has_report ? '考察が未記入' : 'レポート未作成',
   }));
+  const mentions = data.mentions.map((m): TodayRow => ({
+    key: `mention-${m.comment_id}`,
+    section: 'mentions',
+    projectId: m.project_id,
+    projectName: m.project_name,
+    kind: 'メンション',
+    title: `${m.author_name}さん：${m.excerpt}`,
+    href:
+      m.target_kind === 'measure_report'
+        ? reportLink(m.project_id, m.target_id)
+        : nodeLink(m.project_id, m.target_kind, m.target_id),
+    date: m.created_at,
+    dateLabel: formatDay(m.created_at),
+    note: null,
+    commentId: m.comment_id,
+  }));
   const needs = data.needs.map((n): TodayRow => ({
     key: `need-${n.id}`,
     section: 'needs',
@@ -125,7 +144,7 @@ export function todayRows(data: TodayResponse): TodayRow[] {
     dateLabel: formatDay(n.created_at),
     note: null,
   }));
-  return [...assigned, ...ending, ...awaiting, ...needs, ...reports, ...notifications];
+  return [...assigned, ...mentions, ...ending, ...awaiting, ...needs, ...reports, ...notifications];
 }
 
 /** The rows by project, projects in the order of their name, each project's rows in section order. */
