@@ -6,7 +6,8 @@ import {
   type AuditEvent,
   type AuditFilter,
 } from '@kaizen/domain';
-import { Alert, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { LabelledPagination } from '../../../components/pagination/LabelledPagination';
 import { useState } from 'react';
 import { useMe } from '../../auth/public';
 import { formatDateTime } from '../../../lib/dates';
@@ -98,7 +99,12 @@ function AuditLog() {
       </Table>
       {data && data.entries.length === 0 && <Text c="dimmed">該当する記録はありません</Text>}
       {data && data.total > data.page_size && (
-        <Pagination total={Math.ceil(data.total / data.page_size)} value={page} onChange={setPage} />
+        <LabelledPagination
+          total={Math.ceil(data.total / data.page_size)}
+          value={page}
+          onChange={setPage}
+          aria-label="監査ログのページ"
+        />
       )}
       <RetentionField />
     </Stack>

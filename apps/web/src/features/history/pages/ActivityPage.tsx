@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LabelledPagination } from '../../../components/pagination/LabelledPagination';
 import {
   historyTargetKindLabels,
   historyTargetKinds,
@@ -17,7 +18,7 @@ const isKind = (value: string | null): value is HistoryTargetKind =>
   value !== null && (historyTargetKinds as readonly string[]).includes(value);
 
 /** /client/{projectId}/activity: who changed what in the project, newest first (staff only). */
-export function Component() {
+export default function ActivityPage() {
   const projectId = Number(useParams().clientProjectId);
   const isStaff = isStaffRoleNum(useMe().role_num);
   const [filter, setFilter] = useState<ActivityQuery>({});
@@ -28,7 +29,9 @@ export function Component() {
   const data = activity.data;
   return (
     <Stack gap="md">
-      <Title order={2}>アクティビティ</Title>
+      <Title order={1} fz="xl">
+        アクティビティ
+      </Title>
       <Group gap="sm" align="flex-end" role="search" aria-label="アクティビティの絞り込み">
         <Select
           label="人"
@@ -66,7 +69,7 @@ export function Component() {
           <Text size="sm">{data.total}件</Text>
           <HistoryList entries={data.entries} withTarget />
           {data.total > data.page_size && (
-            <Pagination
+            <LabelledPagination
               total={Math.ceil(data.total / data.page_size)}
               value={data.page}
               onChange={(page) => setFilter((f) => ({ ...f, page }))}
