@@ -1,12 +1,12 @@
-import { hostname } from 'node:os';
 import { monthOf, previousMonth, todayInJapan } from '@kaizen/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/types.js';
+import { startNightlyTimer } from '../../lib/nightly-timer.js';
 import { SecretUnreadableError } from '../../lib/secret-box.js';
 import { Ga4Error } from './ga4-client.js';
 import { fetchAndStoreMonths } from './ga4.service.js';
-import { finishJobRun, insertJobRun } from './job-runs.repository.js';
+import { finishJobRun, insertJobRun } from '../../db/job-runs.js';
 import { fetchableSettings } from './settings.repository.js';
 
 /**
@@ -17,7 +17,6 @@ import { fetchableSettings } from './settings.repository.js';
  * day is not tried again; the next night fetches both months anew.
  */
 export const NIGHTLY_JOB = 'analytics-nightly';
-const TICK_MS = 10 * 60_000;
 
 export interface ProjectFetch {
   project_id: number;
@@ -71,34 +70,15 @@ function hourInJapan(now: Date): number {
   );
 }
 
-/**
- * Checks every ten minutes whether it is ANALYTICS_FETCH_HOUR in Japan and, if so, runs the fetch
- * (the lock makes the later checks of the hour, and other processes, skip). Started by main.ts only,
- * so tests build apps without timers; the timers never keep the process alive and stop on close.
- */
+/** Every night at ANALYTICS_FETCH_HOUR in Japan; off when the configuration says so. */
 export function startNightlyFetch(app: FastifyInstance): void {
   const hour = app.config.analyticsFetchHour;
   if (hour === null) return;
-  const holder = `${hostname()}:${process.pid}`;
-  let running = false;
-  const tick = () => {
-    const now = new Date();
-    if (running || hourInJapan(now) !== hour) return;
-    running = true;
-    runNightlyFetch(app.db, app.config, now, holder)
-      .then((outcome) => {
-        if (outcome.ran) app.log.info({ job: NIGHTLY_JOB, ...outcome }, 'analytics nightly fetch finished');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'analytics nightly fetch failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  // A first look soon after start, so a restart within the hour does not miss the night.
-  const first = setTimeout(tick, 60_000).unref();
-  const timer = setInterval(tick, TICK_MS).unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
+  startNightlyTimer(app, {
+    job: NIGHTLY_JOB,
+    due: (now) => hourInJapan(now) === hour,
+    run: (now, holder) => runNightlyFetch(app.db, app.config, now, holder),
+    finished: 'analytics nightly fetch finished',
+    failed: 'analytics nightly fetch failed',
   });
 }

@@ -80,22 +80,3 @@ export async function deleteAuditBefore(db: Db, cutoff: string): Promise<number>
   const result = await db.deleteFrom('audit_log').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** Takes the lock of the day's prune: false when another process took it first. */
-export async function claimPruneRun(db: Db, job: string, runKey: string, holder: string, now: string) {
-  const result = await db
-    .insertInto('job_runs')
-    .values({ job, run_key: runKey, holder, started_at: now })
-    .onConflict((oc) => oc.columns(['job', 'run_key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function finishPruneRun(db: Db, job: string, runKey: string, result: string, now: string) {
-  await db
-    .updateTable('job_runs')
-    .set({ finished_at: now, result })
-    .where('job', '=', job)
-    .where('run_key', '=', runKey)
-    .execute();
-}

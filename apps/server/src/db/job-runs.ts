@@ -1,5 +1,9 @@
-import { nowIso } from '../../db/schema-helpers.js';
-import type { Db } from '../../db/types.js';
+/**
+ * The job_runs lock of the in-process nightly jobs (the GA4 fetch, the audit prune): the row (job,
+ * Japan date) whose insert lands is the one process of many that runs that night's work.
+ */
+import { nowIso } from './schema-helpers.js';
+import type { Db } from './types.js';
 
 /** Takes the lock of a job's run: false when another process inserted it first. */
 export async function insertJobRun(db: Db, job: string, runKey: string, holder: string): Promise<boolean> {
