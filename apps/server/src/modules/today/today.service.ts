@@ -5,6 +5,7 @@ import {
   previousMonth,
   todayInJapan,
   TODAY_SECTION_LIMIT,
+  type AssignableKind,
   type MasterLists,
   type TodayResponse,
 } from '@kaizen/domain';
@@ -68,21 +69,25 @@ export async function todayOf(db: Db, actor: Actor): Promise<TodayResponse> {
   const nodeStatus = statusReader(masters.status);
   const measureStatus = statusReader(masters.measure_status);
 
-  const openNodes = nodes.filter((n) => !nodeStatus.isDone(n)).map((n) => ({ ...n, name: nodeStatus.nameOf(n) }));
   const openMeasures = measures.filter((m) => !measureStatus.isDone(m));
-  const items = [
-    ...openNodes.map((n) => ({ ...n, kind: n.kind as 'kpi' | 'task' | 'work', status_name: n.name })),
-    ...openMeasures.map((m) => ({ ...m, kind: 'measure' as const, status_name: measureStatus.nameOf(m) })),
-  ].map((n) => ({
-    kind: n.kind,
+  const item = (
+    n: (typeof nodes)[number] | (typeof measures)[number],
+    kind: AssignableKind,
+    status: string | null,
+  ) => ({
+    kind,
     id: Number(n.id),
     project_id: Number(n.project_id),
     project_name: n.project_name,
     title: n.title,
     dead_line: n.dead_line,
-    status_name: n.status_name,
+    status_name: status,
     bucket: dueBucketOf(n.dead_line, today),
-  }));
+  });
+  const items = [
+    ...nodes.filter((n) => !nodeStatus.isDone(n)).map((n) => item(n, n.kind as AssignableKind, nodeStatus.nameOf(n))),
+    ...openMeasures.map((m) => item(m, 'measure', measureStatus.nameOf(m))),
+  ];
   const assigned = items.filter((i) => i.bucket === 'overdue' || i.bucket === 'this_week').sort(byDeadline);
 
   // A client may read a report's verdict only once the verification is done (decisions/0030).
