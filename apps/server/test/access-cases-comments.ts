@@ -11,6 +11,7 @@ const ownComment = async (ctx: AccessContext, authorId: number) => {
   const target = await task(ctx);
   return insertComment(ctx.db, {
     project_id: ctx.world.projectId,
+    sale_id: null,
     target_kind: 'task',
     target_id: target,
     author_id: authorId,

@@ -45,7 +45,11 @@ const awaitingReportSchema = z.object({
 
 /** A comment that @mentions the caller, not yet read, on an item the caller may still see. */
 const unreadMentionSchema = z.object({
-  ...inProject,
+  /** null for a sales report of a customer that has no project yet: project_name is then the customer's. */
+  project_id: id.nullable(),
+  project_name: z.string(),
+  /** The sales customer of a sales report's thread, for its link; null for every other kind. */
+  sale_id: id.nullable(),
   comment_id: id,
   target_kind: z.enum(commentTargetKinds),
   target_id: id,

@@ -34,31 +34,38 @@ const thread: DemoComment[] = [
   },
 ];
 
-export async function seedDemoComments(db: Db): Promise<void> {
-  const measure = await db
-    .selectFrom('measures')
-    .innerJoin('projects', 'projects.id', 'measures.project_id')
-    .select(['measures.id', 'measures.project_id'])
-    .where('projects.project_name', '=', 'ECサイト改善プロジェクト')
-    .where('measures.is_deleted', '=', 0)
-    // Shown to the client (is_show 1), so its comments are theirs to read.
-    .where('measures.is_show', '=', 1)
-    .orderBy('measures.id')
-    .executeTakeFirst();
-  if (!measure) return;
+/**
+ * On the EC project's latest public monthly report: the consultant asks the client to read it, and
+ * the client answers (the mention of the client waits unread in the client's 今日やること).
+ */
+const reportThread: DemoComment[] = [
+  {
+    account: 'member',
+    body: '@田中 美咲 さん\n先月の結果をまとめました。次回の定例までにご確認ください。',
+    daysAgo: 1,
+    mentions: ['client'],
+  },
+  {
+    account: 'client',
+    body: '確認しました。カート改善の続きは来月も進めたいです。',
+    daysAgo: 0,
+  },
+];
+
+type Target = { project_id: number; target_kind: 'measure' | 'monthly_report'; target_id: number };
+
+async function insertThread(db: Db, target: Target, comments: DemoComment[]): Promise<void> {
   const users = await db.selectFrom('users').select(['id', 'account']).execute();
   const idOf = (account: string) => users.find((u) => u.account === account)?.id;
-  for (const comment of thread) {
+  for (const comment of comments) {
     const authorId = idOf(comment.account);
     if (authorId === undefined) continue;
     const at = momentOn(dayFromToday(-comment.daysAgo), 10);
     const row = await db
       .insertInto('comments')
       .values({
-        project_id: measure.project_id,
+        ...target,
         sale_id: null,
-        target_kind: 'measure',
-        target_id: measure.id,
         author_id: authorId,
         body: comment.body,
         is_internal: comment.internal ? 1 : 0,
@@ -75,5 +82,34 @@ export async function seedDemoComments(db: Db): Promise<void> {
         .values({ comment_id: Number(row.id), user_id: userId, read_at: null })
         .execute();
     }
+  }
+}
+
+export async function seedDemoComments(db: Db): Promise<void> {
+  const measure = await db
+    .selectFrom('measures')
+    .innerJoin('projects', 'projects.id', 'measures.project_id')
+    .select(['measures.id', 'measures.project_id'])
+    .where('projects.project_name', '=', 'ECサイト改善プロジェクト')
+    .where('measures.is_deleted', '=', 0)
+    // Shown to the client (is_show 1), so its comments are theirs to read.
+    .where('measures.is_show', '=', 1)
+    .orderBy('measures.id')
+    .executeTakeFirst();
+  if (measure) {
+    const target = { project_id: measure.project_id, target_kind: 'measure' as const, target_id: measure.id };
+    await insertThread(db, target, thread);
+  }
+  const report = await db
+    .selectFrom('monthly_reports')
+    .innerJoin('projects', 'projects.id', 'monthly_reports.project_id')
+    .select(['monthly_reports.id', 'monthly_reports.project_id'])
+    .where('projects.project_name', '=', 'ECサイト改善プロジェクト')
+    .where('monthly_reports.is_show', '=', 1)
+    .orderBy('monthly_reports.period_start', 'desc')
+    .executeTakeFirst();
+  if (report) {
+    const target = { project_id: report.project_id, target_kind: 'monthly_report' as const, target_id: report.id };
+    await insertThread(db, target, reportThread);
   }
 }

@@ -75,11 +75,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoNeeds(trx);
     // After the needs: their inbox tasks get 担当者 too.
     await seedDemoAssignees(trx);
-    await seedDemoComments(trx);
     await seedDemoAnalytics(trx);
     await seedDemoAudit(trx);
     // Last: the regular report is filled from the tree, its status changes and the analytics figures.
     await seedDemoMonthlyReports(trx);
+    // After the monthly reports: one of them has a thread.
+    await seedDemoComments(trx);
     await seedDemoHistory(trx);
     await orderDemoNotifications(trx);
     return true;

@@ -9,6 +9,8 @@ import {
   type ManagementContext,
 } from '../../../test/management-helpers.js';
 import { reportFixture } from '../../../test/measure-report-fixture.js';
+import { createReport, setVisibility } from '../../../test/monthly-report-helpers.js';
+import { insertSale, insertSaleReport } from '../../../test/sales-fixture.js';
 import { makeTree } from '../../../test/tree-factory.js';
 import { listUnreadMentions } from './comments.repository.js';
 
@@ -261,5 +263,142 @@ describe('comments on tree nodes', () => {
   it('answers 401 signed out', async () => {
     const response = await call(ctx.t.app, 'GET', '/api/v1/comments?target_kind=kpi&target_id=1');
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('comments on monthly reports, needs and sales reports', () => {
+  const unreadOf = (role: 'manager' | 'client') =>
+    listUnreadMentions(ctx.t.db, {
+      userId: ctx.world.users[role].id,
+      clientCompanyId: role === 'client' ? ctx.world.clientCompanyId : null,
+    });
+
+  it('threads a monthly report as the report reads: a client only while it is public', async () => {
+    const project = await newProject(ctx);
+    const report = await createReport(ctx, project);
+    // Private: the client cannot find the thread, nor be mentioned on it.
+    expect((await read(`?target_kind=monthly_report&target_id=${report.id}`, 'client')).statusCode).toBe(404);
+    const refused = await write('create', {
+      target_kind: 'monthly_report',
+      target_id: report.id,
+      body: 'x',
+      mentions: [ctx.world.users.client.id],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual(['mentions']);
+
+    await setVisibility(ctx, report.id, 1);
+    const made = await comment(
+      {
+        target_kind: 'monthly_report',
+        target_id: report.id,
+        body: '数字を確認しました',
+        mentions: [ctx.world.users.manager.id],
+      },
+      'client',
+    );
+    expect((await thread('monthly_report', report.id, 'member')).comments.map((c) => c.id)).toEqual([made.id]);
+    const told = (await notificationsOf('manager', project)).find((n) => n.kind === 'comment_mention');
+    expect(told).toMatchObject({ action_target: report.title, target_kind: 'monthly_report', target_id: report.id });
+    expect((await unreadOf('manager')).find((m) => m.comment_id === made.id)).toMatchObject({
+      project_id: project,
+      sale_id: null,
+      target_kind: 'monthly_report',
+    });
+
+    // Made private again: gone from the client's view; deleted: gone from everyone's unread list.
+    const staffNote = await comment({
+      target_kind: 'monthly_report',
+      target_id: report.id,
+      body: 'ご確認ください',
+      mentions: [ctx.world.users.client.id],
+    });
+    expect((await unreadOf('client')).map((m) => m.comment_id)).toContain(staffNote.id);
+    await setVisibility(ctx, report.id, 0);
+    expect((await unreadOf('client')).map((m) => m.comment_id)).not.toContain(staffNote.id);
+    const removed = await call(ctx.t.app, 'POST', '/api/v1/monthly_reports/delete', {
+      token: ctx.tokens.member,
+      payload: { id: report.id },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await unreadOf('manager')).map((m) => m.comment_id)).not.toContain(made.id);
+  });
+
+  it('threads a need for the project’s readers, and another company’s client gets 404', async () => {
+    const project = await newProject(ctx);
+    const created = await call(ctx.t.app, 'POST', '/api/v1/pb_dashboards/create_need', {
+      token: ctx.tokens.client,
+      payload: { project_id: project, title: '見積もりの相談' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const needId = created.json<{ need: { id: number } }>().need.id;
+    const made = await comment({
+      target_kind: 'need',
+      target_id: needId,
+      body: '来週ご連絡します',
+      mentions: [ctx.world.users.client.id],
+    });
+    expect((await thread('need', needId, 'client')).comments.map((c) => c.id)).toEqual([made.id]);
+    expect((await read(`?target_kind=need&target_id=${needId}`, 'otherClient')).statusCode).toBe(404);
+    expect((await unreadOf('client')).find((m) => m.comment_id === made.id)).toMatchObject({
+      project_id: project,
+      target_kind: 'need',
+      target_id: needId,
+    });
+    const deleted = await call(ctx.t.app, 'POST', '/api/v1/pb_dashboards/delete_need', {
+      token: ctx.tokens.client,
+      payload: { id: needId },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await unreadOf('client')).map((m) => m.comment_id)).not.toContain(made.id);
+  });
+
+  it('keeps a sales report’s thread to staff, with or without a project', async () => {
+    const project = await newProject(ctx);
+    const converted = await insertSale(ctx.t.db, { projectId: project, companyId: ctx.world.clientCompanyId });
+    const shown = await insertSaleReport(ctx.t.db, converted, { isShow: 1 });
+    const prospect = await insertSale(ctx.t.db);
+    const draft = await insertSaleReport(ctx.t.db, prospect);
+
+    // Even a report shown to the client under its project has no thread for the client.
+    expect((await read(`?target_kind=sales_report&target_id=${shown}`, 'client')).statusCode).toBe(404);
+    const before = await snapshot(ctx.t.db, tables);
+    const clientWrite = await write('create', { target_kind: 'sales_report', target_id: shown, body: 'x' }, 'client');
+    expect(clientWrite.statusCode).toBe(404);
+    const clientMention = await write('create', {
+      target_kind: 'sales_report',
+      target_id: shown,
+      body: 'x',
+      mentions: [ctx.world.users.client.id],
+    });
+    expect(fieldsOf(clientMention)).toEqual(['mentions']);
+    expect(await snapshot(ctx.t.db, tables)).toEqual(before);
+    const candidates = await read(`/mention_candidates?target_kind=sales_report&target_id=${shown}`);
+    const ids = candidates.json<{ users: MentionCandidate[] }>().users.map((u) => u.id);
+    expect(ids).toContain(ctx.world.users.manager.id);
+    expect(ids).not.toContain(ctx.world.users.client.id);
+
+    const onProspect = await comment({
+      target_kind: 'sales_report',
+      target_id: draft,
+      body: '提案の構成を見てください',
+      mentions: [ctx.world.users.manager.id],
+    });
+    const stored = await ctx.t.db
+      .selectFrom('comments')
+      .select(['project_id', 'sale_id'])
+      .where('id', '=', onProspect.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ project_id: null, sale_id: prospect });
+    expect((await unreadOf('manager')).find((m) => m.comment_id === onProspect.id)).toMatchObject({
+      project_id: null,
+      sale_id: prospect,
+      target_kind: 'sales_report',
+      target_id: draft,
+    });
+    const edited = await write('update', { id: onProspect.id, body: '構成を直しました' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await write('delete', { id: onProspect.id })).statusCode).toBe(200);
+    expect((await unreadOf('manager')).map((m) => m.comment_id)).not.toContain(onProspect.id);
   });
 });

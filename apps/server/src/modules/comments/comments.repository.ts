@@ -12,10 +12,17 @@ export interface Reader {
 
 const isNodeKind = (kind: string): kind is NodeKind => (nodeKinds as readonly string[]).includes(kind);
 
-/** The title of the item a comment is on (a report: its measure's), for a notification's text. */
+/** Where each kind that is not a tree node keeps its title; a measure report is titled by its measure. */
+const titleOf = {
+  measure_report: nodeTables.measure,
+  monthly_report: { table: 'monthly_reports', title: 'title' },
+  sales_report: { table: 'sales_reports', title: 'title' },
+  need: { table: 'needs', title: 'title' },
+} as const;
+
+/** The title of the item a comment is on, for a notification's text. */
 export async function targetTitle(db: Db, kind: CommentTargetKind, id: number): Promise<string> {
-  const nodeKind: NodeKind = isNodeKind(kind) ? kind : 'measure';
-  const { table, title } = nodeTables[nodeKind];
+  const { table, title } = isNodeKind(kind) ? nodeTables[kind] : titleOf[kind];
   const { rows } = await sql<{ title: string | null }>`
     select ${sql.ref(title)} as title from ${sql.table(table)} where id = ${id}`.execute(db);
   return rows[0]?.title ?? '';
@@ -24,7 +31,8 @@ export async function targetTitle(db: Db, kind: CommentTargetKind, id: number): 
 export async function insertComment(
   db: Db,
   row: {
-    project_id: number;
+    project_id: number | null;
+    sale_id: number | null;
     target_kind: CommentTargetKind;
     target_id: number;
     author_id: number;
@@ -35,7 +43,7 @@ export async function insertComment(
 ): Promise<number> {
   const inserted = await db
     .insertInto('comments')
-    .values({ ...row, sale_id: null, updated_at: row.created_at })
+    .values({ ...row, updated_at: row.created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(inserted.id);
@@ -205,18 +213,20 @@ export async function markMentionsRead(
 const EXCERPT_LENGTH = 80;
 
 /**
- * A user's unread @mentions across their projects (今日やること), newest first: each with its project,
- * what it is on, its author and the start of its body. What the user may no longer see is left out —
- * a deleted comment or project, another company's project for a client user, and for a client user a
- * 社内のみ comment or one on a measure or measure report not shown to clients.
+ * A user's unread @mentions across their projects (今日やること), newest first: each with its project
+ * (a sales report of a customer without a project: the customer), what it is on, its author and the
+ * start of its body. What the user may no longer see is left out — a deleted comment, project,
+ * customer or report, another company's project for a client user, and for a client user a 社内のみ
+ * comment, a sales report's thread, or one on a measure or report not shown to clients.
  */
 export async function listUnreadMentions(db: Db, user: { userId: number; clientCompanyId: number | null }) {
   const rows = await db
     .selectFrom('comment_mentions')
     .innerJoin('comments', 'comments.id', 'comment_mentions.comment_id')
-    .innerJoin('projects', 'projects.id', 'comments.project_id')
-    .innerJoin('companies', 'companies.id', 'projects.company_id')
     .innerJoin('users', 'users.id', 'comments.author_id')
+    .leftJoin('projects', 'projects.id', 'comments.project_id')
+    .leftJoin('companies', 'companies.id', 'projects.company_id')
+    .leftJoin('sales', 'sales.id', 'comments.sale_id')
     .leftJoin('measures', (join) =>
       join
         .onRef('measures.id', '=', 'comments.target_id')
@@ -227,10 +237,21 @@ export async function listUnreadMentions(db: Db, user: { userId: number; clientC
         .onRef('measure_reports.measure_id', '=', 'comments.target_id')
         .on('comments.target_kind', '=', 'measure_report'),
     )
+    .leftJoin('monthly_reports', (join) =>
+      join.onRef('monthly_reports.id', '=', 'comments.target_id').on('comments.target_kind', '=', 'monthly_report'),
+    )
+    .leftJoin('needs', (join) =>
+      join.onRef('needs.id', '=', 'comments.target_id').on('comments.target_kind', '=', 'need'),
+    )
+    .leftJoin('sales_reports', (join) =>
+      join.onRef('sales_reports.id', '=', 'comments.target_id').on('comments.target_kind', '=', 'sales_report'),
+    )
     .select([
       'comments.id as comment_id',
-      'projects.id as project_id',
+      'comments.project_id',
+      'comments.sale_id',
       'projects.project_name',
+      'sales.project_name as customer_name',
       'comments.target_kind',
       'comments.target_id',
       'users.name as author_name',
@@ -240,14 +261,28 @@ export async function listUnreadMentions(db: Db, user: { userId: number; clientC
     .where('comment_mentions.user_id', '=', user.userId)
     .where('comment_mentions.read_at', 'is', null)
     .where('comments.is_deleted', '=', 0)
-    .where('projects.is_deleted', '=', 0)
-    .where('companies.is_deleted', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('projects.is_deleted', '=', 0), eb('companies.is_deleted', '=', 0)]),
+        eb.and([eb('comments.project_id', 'is', null), eb('sales.is_deleted', '=', 0)]),
+      ]),
+    )
+    // Reports and needs are deleted outright: their threads go with them.
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('comments.target_kind', '!=', 'monthly_report'), eb('monthly_reports.id', 'is not', null)]),
+        eb.or([eb('comments.target_kind', '!=', 'need'), eb('needs.id', 'is not', null)]),
+        eb.or([eb('comments.target_kind', '!=', 'sales_report'), eb('sales_reports.id', 'is not', null)]),
+      ]),
+    )
     .$if(user.clientCompanyId !== null, (q) =>
       q
         .where('projects.company_id', '=', user.clientCompanyId ?? 0)
         .where('comments.is_internal', '=', 0)
+        .where('comments.target_kind', '!=', 'sales_report')
         .where((eb) => eb.or([eb('measures.is_show', 'is', null), eb('measures.is_show', '=', SHOWN)]))
-        .where((eb) => eb.or([eb('measure_reports.is_show', 'is', null), eb('measure_reports.is_show', '=', SHOWN)])),
+        .where((eb) => eb.or([eb('measure_reports.is_show', 'is', null), eb('measure_reports.is_show', '=', SHOWN)]))
+        .where((eb) => eb.or([eb('monthly_reports.is_show', 'is', null), eb('monthly_reports.is_show', '=', SHOWN)])),
     )
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
@@ -255,8 +290,9 @@ export async function listUnreadMentions(db: Db, user: { userId: number; clientC
     .execute();
   return rows.map((r) => ({
     comment_id: Number(r.comment_id),
-    project_id: Number(r.project_id),
-    project_name: r.project_name,
+    project_id: r.project_id === null ? null : Number(r.project_id),
+    project_name: r.project_name ?? r.customer_name ?? '',
+    sale_id: r.sale_id === null ? null : Number(r.sale_id),
     // Written only through the create schema's enum.
     target_kind: r.target_kind as CommentTargetKind,
     target_id: Number(r.target_id),

@@ -13,10 +13,10 @@ import { nowIso } from '../../db/schema-helpers.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
-import { projectTransaction } from '../../lib/project-transaction.js';
+import { ownerTransaction } from '../../lib/project-transaction.js';
 import { requireProject } from '../access/access.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { maySee, requireTarget, visibleToClients } from './comment-targets.service.js';
+import { maySee, requireTarget, visibleToClients, type ThreadPlace } from './comment-targets.service.js';
 import {
   countNodeComments,
   findComment,
@@ -85,27 +85,55 @@ async function checkMentions(db: Db, target: CommentTarget, userIds: number[], i
   return ids;
 }
 
+/** A thread's write: in its project's transaction, or its sales customer's (ownerTransaction). */
+function threadTransaction<T>(db: Db, place: ThreadPlace, work: (trx: Db) => Promise<T>) {
+  const owner =
+    place.projectId !== null
+      ? { kind: 'project' as const, id: place.projectId }
+      : { kind: 'sale' as const, id: place.saleId ?? 0 };
+  return ownerTransaction(db, owner, work);
+}
+
+/**
+ * What a mention's notification names and opens: the page it was made on, and the item the bell's
+ * link leads to (a measure report's measure, a sales report's customer).
+ */
+function mentionNotice(target: CommentTarget, place: ThreadPlace) {
+  switch (target.target_kind) {
+    case 'measure_report':
+      return { page: 'レポート', link: { kind: 'measure', id: target.target_id } };
+    case 'monthly_report':
+      return { page: 'レポート', link: { kind: 'monthly_report', id: target.target_id } };
+    case 'need':
+      return { page: 'ダッシュボード', link: { kind: 'need', id: target.target_id } };
+    case 'sales_report':
+      return { page: '営業レポート', link: { kind: 'sale', id: place.saleId ?? 0 } };
+    default:
+      return { page: '改善ツリー', link: { kind: target.target_kind, id: target.target_id } };
+  }
+}
+
 /** Each newly mentioned person (not the author) hears of it in-app, in the write's transaction. */
 async function tellMentioned(
   db: Db,
   actor: Actor,
-  projectId: number,
+  place: ThreadPlace,
   target: CommentTarget,
   userIds: number[],
 ): Promise<void> {
   const others = userIds.filter((id) => id !== actor.userId);
   if (others.length === 0) return;
   const title = (await targetTitle(db, target.target_kind, target.target_id)) || '（無題）';
-  const isReport = target.target_kind === 'measure_report';
+  const { page, link } = mentionNotice(target, place);
   for (const recipientId of others) {
     await notify(db, {
-      projectId,
+      projectId: place.projectId,
       userId: actor.userId,
       kind: 'comment_mention',
-      actionPage: isReport ? 'レポート' : '改善ツリー',
+      actionPage: page,
       actionTarget: title,
       isRev: false,
-      target: { kind: isReport ? 'measure' : target.target_kind, id: target.target_id },
+      target: link,
       recipientId,
     });
   }
@@ -119,13 +147,14 @@ async function commentOf(db: Db, actor: Actor, target: CommentTarget, id: number
 
 export async function createComment(db: Db, actor: Actor, req: CreateCommentRequest): Promise<Comment> {
   const target = { target_kind: req.target_kind, target_id: req.target_id };
-  const { projectId } = await requireTarget(db, actor, target);
+  const place = await requireTarget(db, actor, target);
   const isInternal = req.is_internal === true;
   if (isInternal && actor.isClient) throw AppError.badInput('is_internal', commentMessages.internalStaffOnly);
   const mentioned = await checkMentions(db, target, req.mentions ?? [], isInternal);
-  const id = await projectTransaction(db, projectId, async (trx) => {
+  const id = await threadTransaction(db, place, async (trx) => {
     const commentId = await insertComment(trx, {
-      project_id: projectId,
+      project_id: place.projectId,
+      sale_id: place.saleId,
       target_kind: req.target_kind,
       target_id: req.target_id,
       author_id: actor.userId,
@@ -134,7 +163,7 @@ export async function createComment(db: Db, actor: Actor, req: CreateCommentRequ
       created_at: nowIso(),
     });
     await insertMentions(trx, commentId, mentioned);
-    await tellMentioned(trx, actor, projectId, target, mentioned);
+    await tellMentioned(trx, actor, place, target, mentioned);
     return commentId;
   });
   return commentOf(db, actor, target, id);
@@ -143,30 +172,30 @@ export async function createComment(db: Db, actor: Actor, req: CreateCommentRequ
 /** A comment the caller may see and wrote: another's is 403, one it may not see 404 as a missing one. */
 async function requireOwnComment(db: Db, actor: Actor, id: number) {
   const row = await findComment(db, id);
-  if (!row || row.project_id === null || (actor.isClient && row.is_internal === 1)) throw commentNotFound();
+  if (!row || (actor.isClient && row.is_internal === 1)) throw commentNotFound();
   const target = { target_kind: row.target_kind, target_id: Number(row.target_id) } as CommentTarget;
-  await requireTarget(db, actor, target, commentNotFound);
+  const place = await requireTarget(db, actor, target, commentNotFound);
   if (Number(row.author_id) !== actor.userId) throw AppError.forbidden(commentMessages.notOwn);
-  return { row, target, projectId: Number(row.project_id) };
+  return { row, target, place };
 }
 
 /** Edits the body (「編集済み」 from then on); people newly mentioned are told. */
 export async function updateComment(db: Db, actor: Actor, req: UpdateCommentRequest): Promise<Comment> {
-  const { row, target, projectId } = await requireOwnComment(db, actor, req.id);
+  const { row, target, place } = await requireOwnComment(db, actor, req.id);
   const mentioned = await checkMentions(db, target, req.mentions ?? [], row.is_internal === 1);
   const before = (await mentionsOf(db, [req.id])).get(req.id)?.map((m) => m.id) ?? [];
   const added = mentioned.filter((id) => !before.includes(id));
-  await projectTransaction(db, projectId, async (trx) => {
+  await threadTransaction(db, place, async (trx) => {
     await updateCommentBody(trx, req.id, req.body, nowIso());
     await insertMentions(trx, req.id, added);
-    await tellMentioned(trx, actor, projectId, target, added);
+    await tellMentioned(trx, actor, place, target, added);
   });
   return commentOf(db, actor, target, req.id);
 }
 
 export async function deleteComment(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
-  const { projectId } = await requireOwnComment(db, actor, id);
-  await projectTransaction(db, projectId, (trx) => markCommentDeleted(trx, id, nowIso()));
+  const { place } = await requireOwnComment(db, actor, id);
+  await threadTransaction(db, place, (trx) => markCommentDeleted(trx, id, nowIso()));
   return { id };
 }
 
@@ -189,9 +218,9 @@ export async function nodeCommentCounts(db: Db, actor: Actor, projectId: number)
  */
 export async function mentionCandidates(db: Db, actor: Actor, target: CommentTarget, query: string) {
   const { projectId } = await requireTarget(db, actor, target);
-  const project = await requireProject(db, actor, projectId, 'read');
-  const companyId = Number(project.company_id);
-  const withClients = await visibleToClients(db, companyId, target);
+  // A customer without a project has no client users yet: its thread is staff's alone.
+  const companyId = projectId === null ? 0 : Number((await requireProject(db, actor, projectId, 'read')).company_id);
+  const withClients = companyId !== 0 && (await visibleToClients(db, companyId, target));
   return { users: await listMentionable(db, { companyId, withClients, query: query.trim() }) };
 }
 

@@ -22,7 +22,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
-import { requireProject } from '../access/access.service.js';
+import { requireProject, type NotFound } from '../access/access.service.js';
 import { saveTask } from '../management/management.write.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
@@ -92,9 +92,16 @@ async function needResponse(db: Db, actor: Actor, id: number): Promise<{ need: N
   return { need: toNeed(row, actor, await taskLookup(db, Number(row.project_id), [row])) };
 }
 
-/** A need the caller may reach: another company's is not there (404), like its project. */
-async function requireNeed(db: Db, actor: Actor, id: number): Promise<NeedRow> {
-  const notFound = () => AppError.notFound(needMessages.notFound);
+/**
+ * A need the caller may reach: another company's is not there (404), like its project. Its comment
+ * thread (modules/comments) asks the same rule.
+ */
+export async function requireNeed(
+  db: Db,
+  actor: Actor,
+  id: number,
+  notFound: NotFound = () => AppError.notFound(needMessages.notFound),
+): Promise<NeedRow> {
   const row = await findNeed(db, id);
   if (!row) throw notFound();
   await requireProject(db, actor, Number(row.project_id), 'read', notFound);

@@ -17,7 +17,7 @@ import { projectTransaction } from '../../lib/project-transaction.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { requireStaff } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { requireProject } from '../access/access.service.js';
+import { requireProject, type NotFound } from '../access/access.service.js';
 import { isHiddenFrom, isShown, SHOWN } from '../access/visibility.js';
 import { signedFileUrl } from '../files/file-urls.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -62,10 +62,18 @@ export async function monthlyReports(db: Db, actor: Actor, query: MonthlyReportL
   return { reports: rows.map(toListItem), years, can_edit: !actor.isClient };
 }
 
-/** A report the caller may read: another company's, or a private one for a client user, is not there (404). */
-async function requireReport(db: Db, actor: Actor, id: number, access: 'read' | 'edit'): Promise<Row> {
+/**
+ * A report the caller may read: another company's, or a private one for a client user, is not there
+ * (404). Its comment thread (modules/comments) asks the same rule.
+ */
+export async function requireMonthlyReport(
+  db: Db,
+  actor: Actor,
+  id: number,
+  access: 'read' | 'edit',
+  notFound: NotFound = () => AppError.notFound(monthlyReportMessages.notFound),
+): Promise<Row> {
   if (access === 'edit') requireStaff(actor);
-  const notFound = () => AppError.notFound(monthlyReportMessages.notFound);
   const row = await findReport(db, id);
   if (!row) throw notFound();
   await requireProject(db, actor, Number(row.project_id), 'read', notFound);
@@ -75,7 +83,7 @@ async function requireReport(db: Db, actor: Actor, id: number, access: 'read' | 
 
 /** One report: its markdown with images as signed URLs, and the same rendered to sanitised HTML. */
 export async function monthlyReport(db: Db, actor: Actor, secret: string, id: number): Promise<MonthlyReport> {
-  const row = await requireReport(db, actor, id, 'read');
+  const row = await requireMonthlyReport(db, actor, id, 'read');
   const ids = await projectFileIds(db, Number(row.project_id), fileRefsIn(row.body));
   const urls = new Map(ids.map((fileId) => [fileId, signedFileUrl(secret, fileId)]));
   return {
@@ -114,7 +122,7 @@ export async function createMonthlyReport(db: Db, actor: Actor, req: CreateMonth
 }
 
 export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyReportRequest): Promise<number> {
-  const { id } = await requireReport(db, actor, req.id, 'edit');
+  const { id } = await requireMonthlyReport(db, actor, req.id, 'edit');
   await inTransaction(db, async (trx) => {
     // Writing the row first locks it, so the period is checked against the report as saved: a save
     // of the other end at the same moment has landed or waits (PostgreSQL; SQLite writes one at a time).
@@ -140,7 +148,7 @@ export async function saveMonthlyReport(db: Db, actor: Actor, req: SaveMonthlyRe
 
 /** POST monthly_reports/update {monthly_report {id, is_show}}: publishing is announced to the project. */
 export async function setMonthlyReportVisibility(db: Db, actor: Actor, id: number, isShow: number | boolean) {
-  const row = await requireReport(db, actor, id, 'edit');
+  const row = await requireMonthlyReport(db, actor, id, 'edit');
   const next = isShow === true || isShow === SHOWN ? 1 : 0;
   await inTransaction(db, async (trx) => {
     await updateReport(trx, Number(row.id), { is_show: next });
@@ -161,7 +169,7 @@ export async function setMonthlyReportVisibility(db: Db, actor: Actor, id: numbe
 }
 
 export async function deleteMonthlyReport(db: Db, actor: Actor, id: number) {
-  const row = await requireReport(db, actor, id, 'edit');
+  const row = await requireMonthlyReport(db, actor, id, 'edit');
   await inTransaction(db, async (trx) => {
     await deleteReport(trx, Number(row.id));
     await recordAction(trx, actor, monthlyTarget(row), 'delete');

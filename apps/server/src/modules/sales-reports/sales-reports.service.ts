@@ -16,7 +16,7 @@ import { renderedMarkdown } from '../../lib/rendered-markdown.js';
 import { definedOnly } from '../../lib/request-fields.js';
 import { requireStaff } from '../access/staff-policy.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { requireProject, requireSale, requireSaleOfProject } from '../access/access.service.js';
+import { requireProject, requireSale, requireSaleOfProject, type NotFound } from '../access/access.service.js';
 import { isHiddenFrom, SHOWN } from '../access/visibility.js';
 import { signedFileUrl } from '../files/file-urls.js';
 import {
@@ -83,6 +83,27 @@ async function requireReadable(db: Db, actor: Actor, id: number, projectId: numb
   } catch (error) {
     // Another company's project answers "project not found": the same body as a missing report instead.
     if (error instanceof AppError && error.code === 'not_found') throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * A sales report's comment thread (modules/comments) is staff's, like the sales area: for a client
+ * user it is not there, as a missing report is not. Answers the report and its customer.
+ */
+export async function requireReportForStaffThread(
+  db: Db,
+  actor: Actor,
+  id: number,
+  missing: NotFound = notFound,
+): Promise<{ row: Row; sale: Sale }> {
+  const row = actor.isClient ? undefined : await findSalesReport(db, id);
+  if (!row) throw missing();
+  try {
+    return { row, sale: await requireSale(db, actor, Number(row.sale_id)) };
+  } catch (error) {
+    // A deleted customer's reports are gone with it.
+    if (error instanceof AppError && error.code === 'not_found') throw missing();
     throw error;
   }
 }

@@ -116,6 +116,7 @@ describe('a mention row', () => {
           comment_id: 8,
           project_id: 3,
           project_name: 'ECサイト',
+          sale_id: null,
           target_kind: 'measure_report',
           target_id: 40,
           author_name: '田中 美咲',
@@ -130,5 +131,25 @@ describe('a mention row', () => {
       href: '/client/3/measures/40/reports',
       commentId: 8,
     });
+  });
+  it('opens a monthly report, a need on the dashboard, and a sales report under its customer', () => {
+    const mention = {
+      comment_id: 1,
+      project_id: 3,
+      project_name: 'ECサイト',
+      sale_id: null,
+      author_name: '佐藤 花子',
+      excerpt: '確認',
+      created_at: '2026-11-27T03:00:00Z',
+    };
+    const rows = todayRows({
+      ...empty,
+      mentions: [
+        { ...mention, comment_id: 1, target_kind: 'monthly_report', target_id: 12 },
+        { ...mention, comment_id: 2, target_kind: 'need', target_id: 5 },
+        { ...mention, comment_id: 3, project_id: null, sale_id: 9, target_kind: 'sales_report', target_id: 4 },
+      ],
+    });
+    expect(rows.map((r) => r.href)).toEqual(['/client/3/reports/12', '/client/3#need-5', '/admin/sales/9/reports/4']);
   });
 });

@@ -49,6 +49,22 @@ const nodeLink = (projectId: number, kind: string, id: number) =>
   `${project(projectId)}/management#${focusAnchor(kind, id)}`;
 const reportLink = (projectId: number, measureId: number) => `${project(projectId)}/measures/${measureId}/reports`;
 
+/** The page of the item a mention's comment is on. */
+function mentionLink(m: TodayResponse['mentions'][number]): string {
+  if (m.target_kind === 'sales_report') return `/admin/sales/${m.sale_id ?? 0}/reports/${m.target_id}`;
+  const projectId = m.project_id ?? 0;
+  switch (m.target_kind) {
+    case 'measure_report':
+      return reportLink(projectId, m.target_id);
+    case 'monthly_report':
+      return `${project(projectId)}/reports/${m.target_id}`;
+    case 'need':
+      return `${project(projectId)}#${focusAnchor('need', m.target_id)}`;
+    default:
+      return nodeLink(projectId, m.target_kind, m.target_id);
+  }
+}
+
 /** Every row of the answer, section by section, each section in the server's order. */
 export function todayRows(data: TodayResponse): TodayRow[] {
   const assigned = data.assigned.map((item): TodayRow => ({
@@ -92,14 +108,11 @@ export function todayRows(data: TodayResponse): TodayRow[] {
   const mentions = data.mentions.map((m): TodayRow => ({
     key: `mention-${m.comment_id}`,
     section: 'mentions',
-    projectId: m.project_id,
+    projectId: m.project_id ?? 0,
     projectName: m.project_name,
     kind: 'メンション',
     title: `${m.author_name}さん：${m.excerpt}`,
-    href:
-      m.target_kind === 'measure_report'
-        ? reportLink(m.project_id, m.target_id)
-        : nodeLink(m.project_id, m.target_kind, m.target_id),
+    href: mentionLink(m),
     date: m.created_at,
     dateLabel: formatDay(m.created_at),
     note: null,
