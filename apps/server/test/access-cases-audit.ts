@@ -1,6 +1,9 @@
-import { adminRoute, staffRoute, type AccessCase } from './access-expectations.js';
+import { adminRoute, ownCompanyRoute, type AccessCase } from './access-expectations.js';
 
-/** Access rows of the audit log (decisions/0035): 管理者 alone reads and sets it; staff report exports. */
+/**
+ * Access rows of the audit log (decisions/0035): 管理者 alone reads and sets it; whoever reads a
+ * project reports an export of it.
+ */
 export function auditAccessCases(): AccessCase[] {
   return [
     { route: 'GET /api/v1/audit', request: () => ({ url: '/api/v1/audit' }), expected: adminRoute() },
@@ -17,8 +20,11 @@ export function auditAccessCases(): AccessCase[] {
     },
     {
       route: 'POST /api/v1/audit/record_export',
-      request: () => ({ url: '/api/v1/audit/record_export', payload: { kind: 'management_csv' } }),
-      expected: staffRoute(),
+      request: (ctx) => ({
+        url: '/api/v1/audit/record_export',
+        payload: { kind: 'management_csv', project_id: ctx.world.projectId },
+      }),
+      expected: ownCompanyRoute(),
     },
   ];
 }

@@ -48,22 +48,21 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   backup: 'バックアップ',
 };
 
-/** What the web exports in the browser and reports here (POST /api/v1/audit/record_export). */
-export const auditExportKinds = [
-  'management_csv',
-  'figures_csv',
-  'sensitivity_csv',
-  'audit_csv',
-  'report_pdf',
-] as const;
+/**
+ * What leaves the product as a file, and how the audit log names it: the web reports the ones made
+ * in the browser (POST /api/v1/audit/record_export); the server records its own (the audit CSV).
+ * report_pdf is printing (or saving as PDF) a measure, monthly or sales report; page_pdf any other
+ * printable page (the overview, a sales customer, the analytics figures).
+ */
+export const auditExportKinds = ['management_csv', 'sensitivity_csv', 'audit_csv', 'report_pdf', 'page_pdf'] as const;
 export type AuditExportKind = (typeof auditExportKinds)[number];
 
 export const auditExportKindLabels: Record<AuditExportKind, string> = {
-  management_csv: '管理表のCSV',
-  figures_csv: '実績値のCSV',
+  management_csv: '改善ツリーのCSV',
   sensitivity_csv: '感度分析のCSV',
   audit_csv: '監査ログのCSV',
-  report_pdf: 'レポートのPDF・印刷',
+  report_pdf: 'レポートの印刷・PDF',
+  page_pdf: '画面の印刷・PDF',
 };
 
 export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
@@ -108,6 +107,8 @@ export const auditEntrySchema = z.object({
   ip: z.string().nullable(),
   target_kind: z.string().nullable(),
   target_id: z.number().int().nullable(),
+  /** The project's name, for an entry about a project. */
+  target_name: z.string().nullable(),
   detail: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -133,8 +134,13 @@ export type AuditRetention = z.infer<typeof auditRetentionSchema>;
 
 export const recordExportRequestSchema = z.object({
   kind: z.enum(auditExportKinds, { error: '書き出しの種類が正しくありません' }),
+  /** The project the file is of; a client user's export always names one of its own. */
   project_id: idSchema.optional(),
 });
+
+export const auditMessages = {
+  exportProjectRequired: '書き出したプロジェクトを指定してください',
+} as const;
 export type RecordExportRequest = z.infer<typeof recordExportRequestSchema>;
 
 /** The person's name as the screen shows it. */
@@ -142,10 +148,11 @@ export function auditActorLabel(entry: Pick<AuditEntry, 'actor_name'>): string {
   return entry.actor_name === '' ? AUDIT_UNKNOWN_ACTOR : entry.actor_name;
 }
 
-/** What the entry is about, in words: the export's kind, or the detail as recorded. */
-export function auditWhat(entry: Pick<AuditEntry, 'event' | 'detail' | 'target_kind' | 'target_id'>): string {
+/** What the entry is about, in words: the export's kind and its project, or the detail as recorded. */
+export function auditWhat(entry: Pick<AuditEntry, 'event' | 'detail' | 'target_name'>): string {
   if (entry.event === 'export' && entry.detail && entry.detail in auditExportKindLabels) {
-    return auditExportKindLabels[entry.detail as AuditExportKind];
+    const kind = auditExportKindLabels[entry.detail as AuditExportKind];
+    return entry.target_name ? `${kind}（${entry.target_name}）` : kind;
   }
   return entry.detail ?? '';
 }

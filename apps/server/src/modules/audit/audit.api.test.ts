@@ -155,6 +155,37 @@ describe('reading the log', () => {
     expect(fieldsOf(bad)).toEqual(['kind']);
     expect(await snapshot(t.db, ['audit_log'])).toEqual(before);
   });
+
+  it('records a client’s print of its own project; no project, another’s or a missing one is refused', async () => {
+    const before = await snapshot(t.db, ['audit_log']);
+    const exportAs = (token: string, payload: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/v1/audit/record_export', { token, payload: { kind: 'report_pdf', ...payload } });
+    const unnamed = await exportAs(tokens.client, {});
+    expect(unnamed.statusCode).toBe(400);
+    expect(fieldsOf(unnamed)).toEqual(['project_id']);
+    expect((await exportAs(tokens.otherClient, { project_id: world.projectId })).statusCode).toBe(404);
+    expect((await exportAs(tokens.member, { project_id: 999_999 })).statusCode).toBe(404);
+    expect(await snapshot(t.db, ['audit_log'])).toEqual(before);
+
+    expect((await exportAs(tokens.client, { project_id: world.projectId })).statusCode).toBe(200);
+    const listed = await call(t.app, 'GET', '/api/v1/audit?event=export', { token: tokens.admin });
+    const project = await t.db
+      .selectFrom('projects')
+      .select('project_name')
+      .where('id', '=', world.projectId)
+      .executeTakeFirstOrThrow();
+    expect(listed.json<{ entries: { target_name: string | null }[] }>().entries[0]?.target_name).toBe(
+      project.project_name,
+    );
+    const last = (await entries()).at(-1);
+    expect(last).toMatchObject({
+      event: 'export',
+      detail: 'report_pdf',
+      actor_id: world.users.client.id,
+      target_kind: 'project',
+      target_id: world.projectId,
+    });
+  });
 });
 
 describe('retention and the prune', () => {

@@ -26,10 +26,10 @@ export async function userName(db: Db, userId: number): Promise<string | undefin
 function filtered(db: Db, filter: AuditFilter) {
   const { start, end } = auditPeriodBounds(filter);
   let query = db.selectFrom('audit_log');
-  if (filter.actor_id !== undefined) query = query.where('actor_id', '=', filter.actor_id);
-  if (filter.event !== undefined) query = query.where('event', '=', filter.event);
-  if (start) query = query.where('created_at', '>=', start);
-  if (end) query = query.where('created_at', '<', end);
+  if (filter.actor_id !== undefined) query = query.where('audit_log.actor_id', '=', filter.actor_id);
+  if (filter.event !== undefined) query = query.where('audit_log.event', '=', filter.event);
+  if (start) query = query.where('audit_log.created_at', '>=', start);
+  if (end) query = query.where('audit_log.created_at', '<', end);
   return query;
 }
 
@@ -40,12 +40,19 @@ export async function countAudit(db: Db, filter: AuditFilter): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Newest first; the id breaks ties between entries of one instant. */
+/**
+ * Newest first; the id breaks ties between entries of one instant. An entry about a project carries
+ * the project's name (a deleted project keeps its row, so its name too).
+ */
 export async function listAudit(db: Db, filter: AuditFilter, limit: number, offset: number) {
   return filtered(db, filter)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('projects', (join) =>
+      join.onRef('projects.id', '=', 'audit_log.target_id').on('audit_log.target_kind', '=', 'project'),
+    )
+    .selectAll('audit_log')
+    .select('projects.project_name as target_name')
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();

@@ -9,13 +9,16 @@ import {
   type AuditFilter,
   type AuditListQuery,
   type AuditListResponse,
+  auditMessages,
   type RecordExportRequest,
 } from '@kaizen/domain';
 import { nowIso } from '../../db/schema-helpers.js';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
 import { requestAddress } from '../../lib/request-context.js';
-import { requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireProject } from '../access/access.service.js';
+import { requireStaffAdmin } from '../access/staff-policy.js';
 import {
   auditActors,
   countAudit,
@@ -103,9 +106,14 @@ export async function setAuditRetention(db: Db, actor: Actor, days: number) {
   return { retention_days: days };
 }
 
-/** Exports happen in the browser; the web reports each one here. */
+/**
+ * Exports happen in the browser; the web reports each one here. A client user's export is of one of
+ * its own projects (it has no other data to take away); a project is checked as its reads are, so
+ * nobody writes an entry about a project they cannot see.
+ */
 export async function recordExport(db: Db, actor: Actor, input: RecordExportRequest): Promise<void> {
-  requireStaff(actor);
+  if (input.project_id !== undefined) await requireProject(db, actor, input.project_id, 'read');
+  else if (actor.isClient) throw AppError.badInput('project_id', auditMessages.exportProjectRequired);
   await recordAudit(db, {
     actor: { userId: actor.userId },
     event: 'export',

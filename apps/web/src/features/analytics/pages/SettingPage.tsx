@@ -13,6 +13,7 @@ import { AnalyticsSettingsSection } from '../components/setting/AnalyticsSetting
 import { MeasureSettingsSection } from '../components/setting/MeasureSettingsSection';
 import classes from '../components/setting/SettingPage.module.css';
 import { TargetsSection } from '../components/setting/TargetsSection';
+import { useRecordPrint } from '../../../lib/record-export';
 
 /** The two settings sections: read only from the browser's copy while the server's answer loads. */
 function Settings({ projectId, companyName }: { projectId: number; companyName: string }) {
@@ -45,6 +46,7 @@ function Settings({ projectId, companyName }: { projectId: number; companyName: 
 function ProjectSetting({ projectId }: { projectId: number }) {
   const project = useProject(projectId);
   const settings = useAnalyticsSettings(projectId);
+  useRecordPrint('page_pdf', projectId);
   if (project.isPending) return <FullPageLoader />;
   if (project.error) return <RouteErrorContent error={project.error} />;
   return (

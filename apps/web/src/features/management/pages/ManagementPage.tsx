@@ -18,6 +18,7 @@ import { ManagementContext, type ManagementContextValue } from '../components/co
 import { ManagementDnd } from '../components/dnd/ManagementDnd';
 import { InboxPanel } from '../components/inbox/InboxPanel';
 import { managementCsv } from '../components/overview/csv-export';
+import { recordExport } from '../../../lib/record-export';
 import { DisplayItemsMenu } from '../components/overview/DisplayItemsMenu';
 import { KgiModal } from '../components/overview/KgiModal';
 import { NoKgiOverlay } from '../components/overview/NoKgiOverlay';
@@ -108,13 +109,14 @@ export default function ManagementPage() {
               variant="default"
               leftSection={<IconDownload size={14} />}
               disabled={!tree.data}
-              onClick={() =>
-                tree.data &&
+              onClick={() => {
+                if (!tree.data) return;
                 downloadText(
                   `改善ツリー_${project.data?.project_name ?? projectId}_${dayjs().format('YYYYMMDD')}.csv`,
                   managementCsv(tree.data, context.info),
-                )
-              }
+                );
+                recordExport('management_csv', projectId);
+              }}
             >
               CSV出力
             </Button>

@@ -2,6 +2,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { useRecordPrint } from '../../../lib/record-export';
 import { useReport } from './context';
 import classes from './measure-report.module.css';
 import { reportEditPath, reportPath } from '../../../lib/measure-report-paths';
@@ -11,6 +12,7 @@ export const REPORT_FORM_ID = 'measure-report-form';
 /** The measure's name and the screen's actions: 編集 and 印刷 when viewing, 表示に戻る and 保存 when editing. */
 export function ReportHeader({ mode, saving }: { mode: 'view' | 'edit'; saving?: boolean }) {
   const { data, projectId, measureId } = useReport();
+  useRecordPrint('report_pdf', projectId, mode === 'view');
   return (
     <header className={classes.header}>
       <div>

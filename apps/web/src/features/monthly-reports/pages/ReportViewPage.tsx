@@ -1,9 +1,11 @@
 import { Button, Divider } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { ReportArticle } from '../../../components/markdown/ReportArticle';
 import { PrintPage } from '../../../components/markdown/PrintPage';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { useRecordPrint } from '../../../lib/record-export';
 import { HistoryPanel } from '../../history/public';
 import { confirmIfPlaceholders } from '../components/confirm-placeholders';
 import { ReportHeading } from '../components/ReportHeading';
@@ -12,6 +14,8 @@ import { reportEditPath, reportsPath } from '../paths';
 
 /** /client/{projectId}/reports/{reportId}: the report as read and printed (A4, no app chrome or buttons). */
 export default function ReportViewPage() {
+  const { clientProjectId } = useParams();
+  useRecordPrint('report_pdf', Number(clientProjectId));
   return (
     <ReportLoader>
       {(report) => (

@@ -16,6 +16,7 @@ import { GoalSection } from '../components/GoalSection';
 import classes from './OverviewPage.module.css';
 import type { PrintAudience } from '../print-audience';
 import { PrintControls } from '../components/PrintControls';
+import { useRecordPrint } from '../../../lib/record-export';
 import { ReportsSection } from '../components/ReportsSection';
 
 /** One section of the overview: a landmark named as its heading, kept whole on paper where it fits. */
@@ -34,6 +35,7 @@ function Overview({ projectId }: { projectId: number }) {
   const seesPrivate = isStaffRoleNum(useMe().role_num);
   const [chosenAudience, setAudience] = useState<PrintAudience>('client');
   const audience = seesPrivate ? chosenAudience : 'client';
+  useRecordPrint('page_pdf', projectId);
   if (project.isPending || info.isPending) return <FullPageLoader />;
   if (project.error) return <RouteErrorContent error={project.error} />;
   if (info.error) return <RouteErrorContent error={info.error} />;

@@ -8,11 +8,13 @@ import { FullPageLoader } from '../../../components/FullPageLoader';
 import { PrintPage } from '../../../components/markdown/PrintPage';
 import { ReportArticle } from '../../../components/markdown/ReportArticle';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { useRecordPrint } from '../../../lib/record-export';
 import { useSalesReport } from '../api/reports';
 import { SalesReportHeading } from '../components/reports/SalesReportHeading';
 
 function ClientSalesReport({ projectId, reportId }: { projectId: number; reportId: number }) {
   const { data: report, isPending, error } = useSalesReport(reportId, projectId);
+  useRecordPrint('report_pdf', projectId);
   if (isPending) return <FullPageLoader />;
   // 404 for a hidden report, another company's, or one whose customer is not this project.
   if (error) return <RouteErrorContent error={error} />;

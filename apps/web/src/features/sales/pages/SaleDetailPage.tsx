@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { PrefetchLink } from '../../../components/PrefetchLink';
+import { useRecordPrint } from '../../../lib/record-export';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { NotFoundPage } from '../../../components/errors/NotFoundPage';
 import {
@@ -28,6 +29,7 @@ const useArea = (): 'admin' | 'sale' => (useLocation().pathname.startsWith('/sal
 
 function SaleDetail({ saleId, area }: { saleId: number; area: 'admin' | 'sale' }) {
   const goals = useGoals(saleId);
+  useRecordPrint('page_pdf');
   const [converting, setConverting] = useState(false);
   // The page shows what the server answered; nothing before that.
   if (goals.isPending) return <FullPageLoader />;

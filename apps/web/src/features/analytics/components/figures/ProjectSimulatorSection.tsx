@@ -164,7 +164,12 @@ export function ProjectSimulatorSection({ projectId }: { projectId: number }) {
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="sensitivity" pt="md">
-                <SensitivityTable current={records.current} goal={records.goal} projectName={projectName} />
+                <SensitivityTable
+                  current={records.current}
+                  goal={records.goal}
+                  projectName={projectName}
+                  projectId={projectId}
+                />
               </Tabs.Panel>
             </Tabs>
           </>

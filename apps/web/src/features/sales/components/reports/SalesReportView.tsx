@@ -5,12 +5,14 @@ import { PrintPage } from '../../../../components/markdown/PrintPage';
 import { HistoryPanel } from '../../../history/public';
 import { ReportArticle } from '../../../../components/markdown/ReportArticle';
 import { PrefetchLink } from '../../../../components/PrefetchLink';
+import { useRecordPrint } from '../../../../lib/record-export';
 import { SalesReportHeading } from './SalesReportHeading';
 import { SalesReportLoader } from './SalesReportLoader';
 import { saleHomePath, salesReportEditPath, type SalesArea } from './paths';
 
 /** A sales report as staff read and print it (A4, no app chrome or buttons), from either area. */
 export function SalesReportView({ area }: { area: SalesArea }) {
+  useRecordPrint('report_pdf');
   return (
     <SalesReportLoader>
       {(report) => (

@@ -35,10 +35,13 @@ export function SensitivityTable({
   current,
   goal,
   projectName,
+  projectId,
 }: {
   current: SimulationInput | null;
   goal: SimulationInput | null;
   projectName: string;
+  /** The client project it is of (the audit log names it); none for a sales customer. */
+  projectId?: number;
 }) {
   const grid = useMemo(() => (current ? sensitivityGrid(current, goal) : null), [current, goal]);
   const note = grid ? nonPositiveNote(grid) : null;
@@ -70,7 +73,7 @@ export function SensitivityTable({
           leftSection={<IconDownload size={16} />}
           onClick={() => {
             downloadCsv(`感度分析_${fileNamePart(projectName)}.csv`, sensitivityCsv(grid));
-            recordExport('sensitivity_csv');
+            recordExport('sensitivity_csv', projectId);
           }}
         >
           CSVで出力
