@@ -339,6 +339,7 @@ describe('comments on monthly reports, needs and sales reports', () => {
       mentions: [ctx.world.users.client.id],
     });
     expect((await thread('need', needId, 'client')).comments.map((c) => c.id)).toEqual([made.id]);
+    expect(await counts(project, 'client')).toEqual([{ target_kind: 'need', target_id: needId, count: 1 }]);
     expect((await read(`?target_kind=need&target_id=${needId}`, 'otherClient')).statusCode).toBe(404);
     expect((await unreadOf('client')).find((m) => m.comment_id === made.id)).toMatchObject({
       project_id: project,

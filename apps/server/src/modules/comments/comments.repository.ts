@@ -122,8 +122,8 @@ export async function mentionsOf(db: Db, commentIds: number[]) {
 }
 
 /**
- * How many comments each of a project's tree nodes has, in one query. A client user counts no 社内のみ
- * comment, and no measure hidden from it shows up at all.
+ * How many comments each of a project's tree nodes and needs has, in one query (the rows and cards
+ * that show a count). A client user counts no 社内のみ comment, and no measure hidden from it shows up.
  */
 export function countNodeComments(db: Db, reader: Reader, projectId: number) {
   return db
@@ -134,7 +134,7 @@ export function countNodeComments(db: Db, reader: Reader, projectId: number) {
     .select(['comments.target_kind', 'comments.target_id', (eb) => eb.fn.countAll<number>().as('count')])
     .where('comments.project_id', '=', projectId)
     .where('comments.is_deleted', '=', 0)
-    .where('comments.target_kind', 'in', [...nodeKinds])
+    .where('comments.target_kind', 'in', [...nodeKinds, 'need'])
     .$if(reader.isClient, (q) =>
       q
         .where('comments.is_internal', '=', 0)

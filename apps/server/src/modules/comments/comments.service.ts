@@ -199,7 +199,7 @@ export async function deleteComment(db: Db, actor: Actor, id: number): Promise<{
   return { id };
 }
 
-/** Each tree node's count of comments in the project, as the caller may see them. */
+/** Each tree node's and need's count of comments in the project, as the caller may see them. */
 export async function nodeCommentCounts(db: Db, actor: Actor, projectId: number) {
   await requireProject(db, actor, projectId, 'read');
   const rows = await countNodeComments(db, readerOf(actor), projectId);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMe } from '../auth/public';
+import { commentKeys } from '../comments/public';
 import { managementKeys } from '../management/public';
 import { measureReportKeys } from '../measure-reports/public';
 import { statusKeys } from '../status/public';
@@ -26,6 +27,7 @@ export function useLiveUpdates(projectId: number): void {
         void queryClient.invalidateQueries({ queryKey: statusKeys.all(projectId) });
         // A report shows its measure's period and place in the tree, which the edit may have changed.
         void queryClient.invalidateQueries({ queryKey: measureReportKeys.all });
+        void queryClient.invalidateQueries({ queryKey: commentKeys.all });
       }),
     [projectId, me.id, queryClient],
   );

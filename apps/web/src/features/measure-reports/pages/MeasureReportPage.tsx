@@ -1,3 +1,4 @@
+import { CommentsPanel } from '../../comments/public';
 import { HistoryPanel } from '../../history/public';
 import { ReportContext } from '../components/context';
 import { BaseSection } from '../components/BaseSection';
@@ -40,6 +41,7 @@ export default function MeasureReportPage() {
               {/* The readout is a result: covered, as the result column, until the verification is done. */}
               {data.stats && data.verification_done ? <StatsReadout stats={data.stats} /> : <TestPlan />}
               <HistoryPanel kind="measure_report" id={measureId} />
+              <CommentsPanel target={{ target_kind: 'measure_report', target_id: measureId }} />
             </article>
           </ReportContext>
         ) : (

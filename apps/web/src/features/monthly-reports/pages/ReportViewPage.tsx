@@ -6,6 +6,7 @@ import { ReportArticle } from '../../../components/markdown/ReportArticle';
 import { PrintPage } from '../../../components/markdown/PrintPage';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useRecordPrint } from '../../../lib/record-export';
+import { CommentsPanel } from '../../comments/public';
 import { HistoryPanel } from '../../history/public';
 import { confirmIfPlaceholders } from '../components/confirm-placeholders';
 import { ReportHeading } from '../components/ReportHeading';
@@ -42,6 +43,7 @@ export default function ReportViewPage() {
           <Divider />
           <ReportArticle html={report.html} label="レポート本文" />
           <HistoryPanel kind="monthly_report" id={report.id} />
+          <CommentsPanel target={{ target_kind: 'monthly_report', target_id: report.id }} />
         </PrintPage>
       )}
     </ReportLoader>

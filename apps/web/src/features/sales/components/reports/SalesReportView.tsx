@@ -2,6 +2,7 @@ import { Button, Divider } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { EditAndPrintButtons } from '../../../../components/EditAndPrintButtons';
 import { PrintPage } from '../../../../components/markdown/PrintPage';
+import { CommentsPanel } from '../../../comments/public';
 import { HistoryPanel } from '../../../history/public';
 import { ReportArticle } from '../../../../components/markdown/ReportArticle';
 import { PrefetchLink } from '../../../../components/PrefetchLink';
@@ -38,6 +39,7 @@ export function SalesReportView({ area }: { area: SalesArea }) {
           <Divider />
           <ReportArticle html={report.html} label="レポート本文" />
           <HistoryPanel kind="sales_report" id={report.id} />
+          <CommentsPanel target={{ target_kind: 'sales_report', target_id: report.id }} />
         </PrintPage>
       )}
     </SalesReportLoader>
