@@ -82,7 +82,6 @@ export function MentionTextarea({ target, label, value, error, onChange, onMenti
         error={error}
         aria-autocomplete="list"
         aria-controls={shown ? listId : undefined}
-        aria-expanded={shown}
         aria-activedescendant={shown ? optionId(activeIndex) : undefined}
         onChange={(event) => {
           onChange(event.currentTarget.value);
