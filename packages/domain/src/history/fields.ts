@@ -102,7 +102,19 @@ export const historyFieldLabels: Record<string, string> = {
   ga4_source: 'GA4の取得設定',
   pattern_table: 'パターン表',
   patterns: 'パターン',
-  report_fields: 'レポートの内容',
+  porpose: '目的',
+  device: 'デバイス',
+  session_num: 'セッション数',
+  improvement: '改善指標',
+  current_improvement: '改善指標の現状値',
+  porpose_improvement: '改善指標の目標値',
+  estimate: '見込み',
+  detail: '詳細',
+  consideration: '考察',
+  basis: '根拠',
+  plan_baseline_cvr: '計画のベースラインCVR',
+  plan_daily_users: '計画の1日あたりユーザー数',
+  plan_mde: '計画の最小検出改善率',
   adoption: '採用パターン',
   links: '紐づけ',
   companies: '会社',
@@ -128,7 +140,16 @@ export const historyFieldLabels: Record<string, string> = {
 const internalFields = new Set(['is_show', 'memo', 'internal_memo', 'staff_memo']);
 
 /** Long texts: the history says the text changed and its length, never the text itself. */
-const bodyFields = new Set(['body', 'kpi_detail', 'content', 'markdown', 'summary', 'consideration']);
+const bodyFields = new Set([
+  'body',
+  'kpi_detail',
+  'content',
+  'markdown',
+  'summary',
+  'consideration',
+  'detail',
+  'basis',
+]);
 
 /** Secrets (analytics keys): the history says 「設定」 or 「削除」, never the value. */
 const secretFields = new Set(['secret_box']);
@@ -141,6 +162,8 @@ export const historyMasterFields: Partial<Record<string, MasterKind>> = {
   verification: 'master_verification',
   category: 'category',
   hypothesis_status: 'hypothesis_status',
+  device: 'device',
+  improvement: 'improvement',
 };
 
 export function isInternalHistoryField(field: string): boolean {

@@ -10,6 +10,7 @@ import {
   useManagementApp,
   type ManagementContext,
 } from '../../../test/management-helpers.js';
+import { reportFixture } from '../../../test/measure-report-fixture.js';
 import { makeTree } from '../../../test/tree-factory.js';
 import type { RoleName } from '../../../test/factories.js';
 
@@ -96,6 +97,35 @@ describe('change history of the tree', () => {
       ['restore', false],
       ['delete', false],
     ]);
+  });
+});
+
+describe('change history of a measure report', () => {
+  it('records each field of the report the save changed, masters by name and long texts by length', async () => {
+    const projectId = await newProject(ctx);
+    const fixture = await reportFixture(ctx.t.db, projectId, '報');
+    const device = await ctx.t.db
+      .selectFrom('master_items')
+      .select(['id', 'name'])
+      .where('kind', '=', 'device')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const saved = await call(ctx.t.app, 'POST', '/api/v1/measure_reports/update', {
+      token: ctx.tokens.member,
+      payload: {
+        id: fixture.report,
+        porpose: '購入率を上げる',
+        device: Number(device.id),
+        consideration: '送料表示が効いた',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entries = await historyAs('member', 'measure_report', fixture.measure);
+    const byField = new Map(entries.map((e) => [e.field, e]));
+    expect(byField.get('porpose')).toMatchObject({ field_label: '目的', from_value: null, to_value: '購入率を上げる' });
+    expect(byField.get('device')).toMatchObject({ field_label: 'デバイス', to_value: device.name });
+    expect(byField.get('consideration')).toMatchObject({ field_label: '考察', to_value: '8文字' });
+    expect(entries).toHaveLength(3);
   });
 });
 

@@ -34,7 +34,7 @@ import {
 import { deletePatterns, insertPatterns, setAdopted } from './pattern-table.repository.js';
 import { deleteImages, screenshotsAbove } from './report-images.repository.js';
 import { resultColumns } from './report-results.js';
-import { measureReportTarget, recordAction, recordUpdate } from '../history/history.recorder.js';
+import { measureReportTarget, recordAction, recordChanges, recordUpdate } from '../history/history.recorder.js';
 
 type ReportFields = Omit<UpdateMeasureReportRequest, 'id'>;
 
@@ -139,9 +139,12 @@ export async function updateReportFields(db: Db, actor: Actor, req: UpdateMeasur
   const improvements = await checkReportMasters(db, req);
   const period = periodOf(req);
   await projectTransaction(db, measure.project_id, async (trx) => {
-    await recordUpdate(trx, actor, measureReportTarget(measure), 'report_fields');
     const stored = await lockResultFigures(trx, measure.id);
-    await updateReport(trx, measure.id, { ...columnsOf(req), ...resultColumns(req, stored, improvements) });
+    const before = await findReport(trx, measure.id);
+    const columns = columnsOf(req);
+    await updateReport(trx, measure.id, { ...columns, ...resultColumns(req, stored, improvements) });
+    // Each field the call changed, from → to (masters by name, long texts by length: decisions/0038).
+    await recordChanges(trx, actor, measureReportTarget(measure), before ?? {}, columns, Object.keys(columns));
     if (period) await setVerificationPeriod(trx, actor, measure.id, period.start, period.end);
   });
   return measure.id;
