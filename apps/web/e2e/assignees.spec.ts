@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { typeWithIme } from './keyboard-support';
-import { api, seedProject } from './management-support';
+import { api, pickAssigneeFilter, seedProject } from './management-support';
 import { demo, loadSession, tokenOf, uniqueName } from './support';
 
 const FALLBACK_NOTE = '自分の担当はありません。すべて表示しています';
@@ -13,13 +13,6 @@ async function todayInBrowser(page: Page): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}/${pad(now.getMonth() + 1)}/${pad(now.getDate())}`;
   });
-}
-
-/** Picks a choice of the 担当者 filter, as a mouse user does. */
-async function pickFilter(page: Page, choice: string) {
-  await page.getByRole('combobox', { name: '担当者で絞り込み' }).click();
-  await page.getByRole('option', { name: choice, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: '担当者で絞り込み' })).toHaveValue(choice);
 }
 
 test('a manager assigns a measure to themself from the keyboard, sets its 期限, filters to 自分 and finds it in 今日やること', async ({
@@ -72,12 +65,12 @@ test('a manager assigns a measure to themself from the keyboard, sets its 期限
   await expect(tree.getByRole('listitem', { name: '作業「バナー作成」' })).toHaveCount(0);
 
   // すべて is remembered across a reload, and so is 自分.
-  await pickFilter(page, 'すべて');
+  await pickAssigneeFilter(page, 'すべて');
   await expect(otherKpi).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: '担当者で絞り込み' })).toHaveValue('すべて');
   await expect(otherKpi).toBeVisible();
-  await pickFilter(page, '自分');
+  await pickAssigneeFilter(page, '自分');
   await expect(otherKpi).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('combobox', { name: '担当者で絞り込み' })).toHaveValue('自分');
@@ -114,6 +107,29 @@ test('a manager assigns a measure to themself from the keyboard, sets its 期限
   await expect(
     page.getByRole('region', { name: seeded.projectName }).getByRole('link', { name: title, exact: true }),
   ).toBeVisible();
+});
+
+test('a refused save is shown beside the picker’s field: a client picked, then client editing switched off', async ({
+  page,
+}) => {
+  await loadSession(page, 'manager');
+  const seeded = await seedProject(page, { companyName: '株式会社さくら商事' });
+  const { post } = api(page);
+  const clientEdit = (allowed: boolean) =>
+    post('/api/v1/managements/update_client_edit', { project_id: seeded.projectId, client_can_edit: allowed });
+  await clientEdit(true);
+  await page.goto(`/client/${seeded.projectId}/management`);
+  const row = page.getByTestId(`tree-measure:${seeded.measureId}`);
+  await row.getByRole('button', { name: /の担当者を設定$/ }).click();
+  const picker = page.getByRole('dialog');
+  // While client editing is on, the company's client users may be assigned.
+  await picker.getByRole('option', { name: demo.client.name }).click();
+  await clientEdit(false);
+  await picker.getByRole('button', { name: '保存' }).click();
+  await expect(picker.getByText('このプロジェクトの担当者にできない人が含まれています')).toBeVisible();
+  await expect(row.getByRole('img', { name: /^担当者: / })).toHaveCount(0);
+  await picker.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(picker).toBeHidden();
 });
 
 test('an overdue open work is marked 期限超過 on its row and in the table', async ({ page }) => {

@@ -28,6 +28,8 @@ export function AssigneePicker({
   const save = useUpdateAssignees(projectId, invalidate);
   // Only people the project may assign can be kept: one who no longer may is dropped on save.
   const [value, setValue] = useState(() => assignees.filter((userId) => people.has(userId)).map(String));
+  // The list closes on each pick: open, it would cover 保存 (it lies over the picker, not beside it).
+  const [listOpen, setListOpen] = useState(false);
   const refused = save.error instanceof ApiError && save.error.status === 400 ? save.error : null;
   return (
     <Stack gap="xs" className={classes.picker}>
@@ -37,7 +39,13 @@ export function AssigneePicker({
         placeholder={value.length === 0 ? '名前で検索' : undefined}
         data={[...people.values()].map((person) => ({ value: String(person.id), label: person.name }))}
         value={value}
-        onChange={setValue}
+        onChange={(next) => {
+          setValue(next);
+          setListOpen(false);
+        }}
+        dropdownOpened={listOpen}
+        onDropdownOpen={() => setListOpen(true)}
+        onDropdownClose={() => setListOpen(false)}
         searchable
         clearable
         nothingFoundMessage="該当する人がいません"
