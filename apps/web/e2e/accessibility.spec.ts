@@ -39,3 +39,25 @@ for (const { path, who } of visits) {
     }
   });
 }
+
+// A dialog is checked open: the 担当者 picker of the management page (issue 33 §1).
+test('/client/1/management as admin with the 担当者 picker open: no critical or serious WCAG 2.1 AA violation', async ({
+  auditContext,
+}) => {
+  await auditContext.setStorageState({ cookies: [], origins: [] });
+  const page = await auditContext.newPage();
+  try {
+    await loadSession(page, 'admin');
+    await page.goto('/client/1/management');
+    await waitForPage(page);
+    await page
+      .getByRole('button', { name: /の担当者を設定$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const { blocking } = await auditPage(page);
+    expect(blocking, blocking.join('\n  ')).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { pdfText } from './pdf-text';
+import { pickAssigneeFilter } from './management-support';
 import { loadSession, tokenOf } from './support';
 
 const VERIFIED = 'カートの購入ボタンを目立つ色にする';
@@ -33,6 +34,7 @@ test('a newcomer finds the demo EC project at work: the tree, its boards, and a 
   const { projectId, measureId } = await ecProject(page);
 
   await page.goto(`/client/${projectId}/management`);
+  await pickAssigneeFilter(page, 'すべて');
   await expect(page.getByTestId('kgi-title')).not.toBeEmpty();
   await expect(page.getByRole('alertdialog', { name: 'KGIが設定されていません' })).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: 'KPI「購入完了率を1.6%に上げる」' })).toBeVisible();
@@ -83,6 +85,7 @@ test('the tree links a client only to reports it may open; staff to every measur
   await loadSession(page, 'admin');
   const { projectId } = await ecProject(page);
   await page.goto(`/client/${projectId}/management`);
+  await pickAssigneeFilter(page, 'すべて');
   await expect(reportLink(page, VERIFIED)).toBeVisible();
   // Staff may create a report from a measure that has none.
   await expect(reportLink(page, NO_REPORT)).toBeVisible();

@@ -162,3 +162,14 @@ export async function dragTo(page: Page, from: OnScreen, to: OnScreen, during?: 
   await during?.();
   await page.mouse.up();
 }
+
+/**
+ * Picks a choice of the 担当者 filter (すべて, 自分 or a name), as a mouse user does. The management
+ * and status screens open on 自分 (decisions/0040): a test looking at a whole demo project picks すべて.
+ */
+export async function pickAssigneeFilter(page: Page, choice: string) {
+  const filter = page.getByRole('combobox', { name: '担当者で絞り込み' });
+  await filter.click();
+  await page.getByRole('option', { name: choice, exact: true }).click();
+  await expect(filter).toHaveValue(choice);
+}

@@ -43,6 +43,17 @@ export const displayColumnLabels: Record<DisplayColumn, string> = {
   conversion_rate: 'CVR',
 };
 
+/**
+ * Whose items the management and status screens show (issue 33 §1, decisions/0040): everyone's, the
+ * reader's own, or one person's (a user id). Kept with the display items, so it follows the user.
+ */
+export const assigneeFilterSchema = z.union([z.enum(['all', 'me']), z.number().int().positive()], {
+  error: '担当者の絞り込みが正しくありません',
+});
+export type AssigneeFilter = z.infer<typeof assigneeFilterSchema>;
+/** Until the user picks one, each screen opens on the reader's own items. */
+export const DEFAULT_ASSIGNEE_FILTER: AssigneeFilter = 'me';
+
 export const displayItemsSchema = z.object({
   levels: z.object(
     Object.fromEntries(displayLevels.map((k) => [k, z.boolean()])) as Record<DisplayLevel, z.ZodBoolean>,
@@ -50,6 +61,8 @@ export const displayItemsSchema = z.object({
   columns: z.object(
     Object.fromEntries(displayColumns.map((k) => [k, z.boolean()])) as Record<DisplayColumn, z.ZodBoolean>,
   ),
+  /** Absent until the user picks a filter (DEFAULT_ASSIGNEE_FILTER applies). */
+  assignee_filter: assigneeFilterSchema.optional(),
 });
 export type DisplayItems = z.infer<typeof displayItemsSchema>;
 

@@ -40,6 +40,8 @@ export const statusCardSchema = z.object({
   readout: cardReadoutSchema.nullable(),
   /** The KPI it belongs to (for filtering); null for non-KPI tasks and what is under them. */
   kpi_id: z.number().int().nullable(),
+  /** The 担当者' user ids, in the order assigned (decisions/0036). */
+  assignees: z.array(z.number().int()),
 });
 export type StatusCard = z.infer<typeof statusCardSchema>;
 
@@ -65,6 +67,8 @@ export const statusTableRowSchema = z.object({
   completion: z.string().nullable(),
   /** The caller may open the measure's report page (a client user only a shown report that exists). */
   report_open: z.boolean(),
+  /** The measure's 担当者' user ids, in the order assigned. */
+  assignees: z.array(z.number().int()),
 });
 export type StatusTableRow = z.infer<typeof statusTableRowSchema>;
 
@@ -74,6 +78,7 @@ export const workListItemSchema = z.object({
   title: z.string(),
   path: z.array(z.string()),
   kpi_id: z.number().int().nullable(),
+  assignees: z.array(z.number().int()),
 });
 
 /** GET statuses: the three boards, the status table, and the works. */

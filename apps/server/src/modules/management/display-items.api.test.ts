@@ -69,6 +69,20 @@ describe('display items', () => {
     expect(await read('member')).toEqual(again);
   });
 
+  it('keeps the 担当者 filter with the items: everyone, oneself or one person (decisions/0040)', async () => {
+    expect(await read('manager')).not.toHaveProperty('assignee_filter');
+    for (const assignee_filter of ['all', 'me', ctx.world.users.member.id] as const) {
+      const items = { ...changed, assignee_filter };
+      const response = await post(ctx, 'update_display_items', { items }, ctx.tokens.manager);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await read('manager')).toEqual(items);
+    }
+    // Saving items without it (an older screen) forgets it, and the default applies again.
+    expect((await post(ctx, 'update_display_items', { items: changed }, ctx.tokens.manager)).statusCode).toBe(200);
+    expect(await read('manager')).toEqual(changed);
+    await post(ctx, 'update_display_items', { items: defaultDisplayItems }, ctx.tokens.manager);
+  });
+
   it('lets a client user keep its own items', async () => {
     const items = { ...defaultDisplayItems, levels: { factor: false, hypothesis: false, measure: true, work: true } };
     const response = await post(ctx, 'update_display_items', { items }, ctx.tokens.client);
@@ -91,6 +105,12 @@ describe('display items', () => {
       'items.columns.rank',
     ],
     ['a missing columns object', { items: { levels: changed.levels } }, 'items.columns'],
+    [
+      'an assignee filter that is no choice',
+      { items: { ...changed, assignee_filter: 'others' } },
+      'items.assignee_filter',
+    ],
+    ['an assignee filter that is no user id', { items: { ...changed, assignee_filter: 0 } }, 'items.assignee_filter'],
   ])('refuses %s with 400 naming the field, saving nothing', async (_label, body, field) => {
     const before = await snapshot(ctx.t.db, ['user_preferences']);
     expectBadInput(await post(ctx, 'update_display_items', body, ctx.tokens.manager), field);

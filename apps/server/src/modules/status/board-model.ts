@@ -39,6 +39,7 @@ export function cardsOf(
       path,
       status: task.status,
       kpi_id: kpiId,
+      assignees: task.assignees ?? [],
       ...none,
       ...base('task', task.id),
     });
@@ -52,6 +53,7 @@ export function cardsOf(
             path: [...path, task.title, factor.title, hypothesis.title],
             status: m.status,
             kpi_id: kpiId,
+            assignees: m.assignees ?? [],
             rank: m.rank,
             verification_start_date: m.verification_start_date,
             verification_end_date: m.verification_end_date,
@@ -71,6 +73,7 @@ export function cardsOf(
       path: [],
       status: kpi.status,
       kpi_id: kpi.id,
+      assignees: kpi.assignees ?? [],
       ...none,
       ...base('kpi', kpi.id),
     });

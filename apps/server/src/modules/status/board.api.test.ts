@@ -151,7 +151,13 @@ describe('GET /api/v1/statuses: the boards', () => {
     expect((await updateStatus(ctx, 'measure', { id: measure, memo: '担当：佐藤' })).statusCode).toBe(200);
 
     const response = await getStatuses(ctx, projectId);
-    const noMeasureFields = { rank: null, verification_start_date: null, verification_end_date: null, readout: null };
+    const noMeasureFields = {
+      rank: null,
+      verification_start_date: null,
+      verification_end_date: null,
+      readout: null,
+      assignees: [],
+    };
     expect(cardsOf(boardOf(response, 'kpi'))).toEqual([
       {
         id: kpi,
@@ -216,6 +222,7 @@ describe('GET /api/v1/statuses: the boards', () => {
       verification_end_date: '2026-05-31',
       readout: null,
       kpi_id: kpi,
+      assignees: [],
     });
     expect(cardOf(measures, second)).toMatchObject({
       array_num: 2,
@@ -237,6 +244,7 @@ describe('GET /api/v1/statuses: the boards', () => {
       verification_end_date: null,
       readout: null,
       kpi_id: null,
+      assignees: [],
     });
     expect(columnOfCard(measures, nonKpiMeasure)).toBe('prep');
   });
@@ -308,6 +316,35 @@ describe('GET /api/v1/statuses: the boards', () => {
     expect(response.status_table.map((row) => row.id)).toEqual([kept.hiddenMeasure]);
     expect(JSON.stringify(response)).not.toContain('消すKPI');
     expect(JSON.stringify(response)).not.toContain('一部施策');
+  });
+
+  it('puts the 担当者 on every card, status table row and work, and none of a hidden measure to a client', async () => {
+    const projectId = await newProject(ctx);
+    const ids = await makeTree(ctx.t.db, projectId, '担当');
+    const { admin, member } = ctx.world.users;
+    const assign = async (kind: string, id: number, userIds: number[]) => {
+      const response = await post(ctx, 'update_assignees', { kind, id, userIds });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await assign('kpi', ids.kpi, [member.id]);
+    await assign('task', ids.task, [admin.id, member.id]);
+    await assign('measure', ids.measure, [admin.id]);
+    await assign('measure', ids.hiddenMeasure, [member.id]);
+    await assign('work', ids.work, [admin.id, member.id]);
+
+    const staff = await getStatuses(ctx, projectId);
+    expect(cardOf(boardOf(staff, 'kpi'), ids.kpi).assignees).toEqual([member.id]);
+    expect(cardOf(boardOf(staff, 'task'), ids.task).assignees).toEqual([admin.id, member.id]);
+    expect(cardOf(boardOf(staff, 'measure'), ids.measure).assignees).toEqual([admin.id]);
+    expect(staff.status_table.map((row) => [row.id, row.assignees])).toEqual([
+      [ids.measure, [admin.id]],
+      [ids.hiddenMeasure, [member.id]],
+    ]);
+    expect(staff.works.map((w) => [w.id, w.assignees])).toEqual([[ids.work, [admin.id, member.id]]]);
+
+    const client = await getStatuses(ctx, projectId, ctx.tokens.client);
+    expect(client.status_table.map((row) => [row.id, row.assignees])).toEqual([[ids.measure, [admin.id]]]);
+    expect(cardsOf(boardOf(client, 'measure')).map((c) => c.id)).toEqual([ids.measure]);
   });
 
   it('never shows a client user a measure hidden from clients (is_show 0), anywhere in the answer', async () => {

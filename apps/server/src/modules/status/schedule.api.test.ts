@@ -74,6 +74,7 @@ describe('POST /api/v1/statuses/update_schedule', () => {
       verification: ['2026-06-01', '2026-06-30'],
       completion: null,
       report_open: true,
+      assignees: [],
     });
   });
 
@@ -91,6 +92,7 @@ describe('POST /api/v1/statuses/update_schedule', () => {
       verification: ['2026-04-16', '2026-05-15'],
       completion: '2026-05-20',
       report_open: true,
+      assignees: [],
     };
     expect(row).toEqual(expected);
     expect(await tableRow(chain.projectId, measure)).toEqual(expected);

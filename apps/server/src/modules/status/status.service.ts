@@ -108,6 +108,7 @@ async function statusTable(
       verification: [card.verification_start_date, card.verification_end_date],
       completion: s?.completion_date ?? null,
       report_open: links.has(card.id),
+      assignees: card.assignees,
     };
   });
 }
@@ -124,6 +125,7 @@ function worksOf(board: Board): StatusesResponse['works'] {
               title: work.title,
               path: [...path, task.title, factor.title, hypothesis.title],
               kpi_id: kpiId,
+              assignees: work.assignees ?? [],
             });
           }
         }

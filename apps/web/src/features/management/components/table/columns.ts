@@ -3,8 +3,8 @@ import type { DisplayItems } from '@kaizen/domain';
 /** Which table a column list is for: the KPI table, or the table of tasks outside any KPI. */
 export type TableSection = 'kpi' | 'non-kpi';
 
-export type KpiColumnId = 'kpi' | 'kpi_current' | 'kpi_detail' | 'kpi_status' | 'kpi_dead_line';
-export type TaskColumnId = 'task' | 'task_status' | 'task_dead_line';
+export type KpiColumnId = 'kpi' | 'kpi_current' | 'kpi_detail' | 'kpi_status' | 'kpi_dead_line' | 'kpi_assignees';
+export type TaskColumnId = 'task' | 'task_status' | 'task_dead_line' | 'task_assignees';
 export type FactorColumnId = 'factor';
 export type HypothesisColumnId = 'hypothesis' | 'category' | 'hypothesis_status';
 export type MeasureColumnId =
@@ -17,8 +17,10 @@ export type MeasureColumnId =
   | 'verification'
   | 'period'
   | 'is_show'
-  | 'conversion_rate';
-export type WorkColumnId = 'work';
+  | 'conversion_rate'
+  | 'measure_dead_line'
+  | 'measure_assignees';
+export type WorkColumnId = 'work' | 'work_dead_line' | 'work_assignees';
 
 interface ColumnBase {
   /** Header text. */
@@ -82,6 +84,7 @@ export const tableColumns: readonly TableColumn[] = [
     width: 136,
     shown: both(inKpiTable, column('dead_line')),
   },
+  { kind: 'kpi', id: 'kpi_assignees', label: 'KPI担当者', field: '担当者', width: 120, shown: inKpiTable },
   { kind: 'task', id: 'task', label: '課題', field: '課題', width: 200, shown: always },
   {
     kind: 'task',
@@ -92,6 +95,7 @@ export const tableColumns: readonly TableColumn[] = [
     shown: column('status'),
   },
   { kind: 'task', id: 'task_dead_line', label: '期限', field: '期限', width: 136, shown: column('dead_line') },
+  { kind: 'task', id: 'task_assignees', label: '課題担当者', field: '担当者', width: 120, shown: always },
   { kind: 'factor', id: 'factor', label: '要因', field: '要因', width: 190, shown: level('factor') },
   { kind: 'hypothesis', id: 'hypothesis', label: '仮説', field: '仮説', width: 200, shown: level('hypothesis') },
   {
@@ -183,7 +187,32 @@ export const tableColumns: readonly TableColumn[] = [
     width: 104,
     shown: both(level('measure'), column('conversion_rate')),
   },
+  {
+    kind: 'measure',
+    id: 'measure_dead_line',
+    label: '施策期限',
+    field: '期限',
+    width: 136,
+    shown: both(level('measure'), column('dead_line')),
+  },
+  {
+    kind: 'measure',
+    id: 'measure_assignees',
+    label: '施策担当者',
+    field: '担当者',
+    width: 120,
+    shown: level('measure'),
+  },
   { kind: 'work', id: 'work', label: '作業', field: '作業', width: 190, shown: level('work') },
+  {
+    kind: 'work',
+    id: 'work_dead_line',
+    label: '作業期限',
+    field: '期限',
+    width: 136,
+    shown: both(level('work'), column('dead_line')),
+  },
+  { kind: 'work', id: 'work_assignees', label: '作業担当者', field: '担当者', width: 120, shown: level('work') },
 ];
 
 /** The columns one table shows with these display items. */

@@ -184,4 +184,22 @@ describe('visibleColumns', () => {
     expect(noMeasures.filter((id) => ['measure', 'rank', 'importance', 'period'].includes(id))).toEqual([]);
     expect(ids(defaultDisplayItems, 'non-kpi')[0]).toBe('task');
   });
+
+  it('gives each KPI, task, measure and work a 担当者 column, and measures and works a 期限 shown with the others', () => {
+    const ids = (items = defaultDisplayItems, section: 'kpi' | 'non-kpi' = 'kpi') =>
+      visibleColumns(items, section).map((c) => c.id);
+    const assignees = ['kpi_assignees', 'task_assignees', 'measure_assignees', 'work_assignees'];
+    expect(ids().filter((id) => assignees.includes(id))).toEqual(assignees);
+    expect(ids(defaultDisplayItems, 'non-kpi').filter((id) => assignees.includes(id))).toEqual(assignees.slice(1));
+    expect(ids().filter((id) => id.endsWith('dead_line'))).toEqual([
+      'kpi_dead_line',
+      'task_dead_line',
+      'measure_dead_line',
+      'work_dead_line',
+    ]);
+    const noDeadLines = ids({ ...defaultDisplayItems, columns: { ...defaultDisplayItems.columns, dead_line: false } });
+    expect(noDeadLines.filter((id) => id.endsWith('dead_line'))).toEqual([]);
+    const noWorks = ids({ ...defaultDisplayItems, levels: { ...defaultDisplayItems.levels, work: false } });
+    expect(noWorks.filter((id) => id.startsWith('work'))).toEqual([]);
+  });
 });

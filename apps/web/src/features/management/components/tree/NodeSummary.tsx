@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { nodeKindLabels } from '@kaizen/domain';
+import { nodeKindLabels, type MasterItem } from '@kaizen/domain';
 import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
-import { formatDay, formatPeriod } from '../../../../lib/dates';
+import { formatPeriod } from '../../../../lib/dates';
 import { PrefetchLink } from '../../../../components/PrefetchLink';
 import { tooltipLabel } from '../../../../components/TooltipScope';
 import { reportPath } from '../../../../lib/measure-report-paths';
@@ -9,11 +9,13 @@ import { renameNode } from '../../api/nodes';
 import { useManagement } from '../context';
 import { InlineText } from '../../../../components/editors/InlineText';
 import { StatusBadge } from '../../../../components/editors/StatusBadge';
+import { NodeAssignees } from '../../../assignees/public';
+import { DeadlineText } from '../deadline/DeadlineText';
+import { isOverdue } from '../deadline/overdue';
 import type { KindedNode } from './visible-rows';
 import classes from './tree.module.css';
 
 const rankColors = { A: 'red', B: 'orange', C: 'yellow', D: 'gray' } as const;
-const date = (value: string | null) => (value ? formatDay(value) : '');
 /** The server decides which reports the reader may open (null: every measure, staff). */
 const mayOpenReport = (links: number[] | null, measureId: number) => links === null || links.includes(measureId);
 const nameOf = (items: { id: number; name: string }[], id: number | null) => items.find((i) => i.id === id)?.name;
@@ -23,11 +25,12 @@ export function NodeSummary({ item }: { item: KindedNode }) {
   const { kind, node } = item;
   const { projectId, info, displayItems, canEdit, saveNode } = useManagement();
   const columns = displayItems.columns;
+  const subject = `${nodeKindLabels[kind]}「${node.title || '（無題）'}」`;
   const title = (
     <div className={classes.title}>
       <InlineText
         value={node.title}
-        label={`${nodeKindLabels[kind]}「${node.title || '（無題）'}」の名前`}
+        label={`${subject}の名前`}
         placeholder="（無題）"
         required
         readOnly={!canEdit}
@@ -35,6 +38,11 @@ export function NodeSummary({ item }: { item: KindedNode }) {
       />
     </div>
   );
+  /** 期限, when the display items show it: red once passed on an open item. */
+  const deadline = (deadLine: string | null, status: number | null, statuses: MasterItem[]) =>
+    columns.dead_line && deadLine ? (
+      <DeadlineText deadLine={deadLine} overdue={isOverdue(deadLine, status, statuses)} />
+    ) : null;
   const kindBadge = (
     <Badge size="xs" variant="outline" color="gray" className={classes.kind}>
       {nodeKindLabels[kind]}
@@ -50,11 +58,8 @@ export function NodeSummary({ item }: { item: KindedNode }) {
             {kindBadge}
             {columns.status ? <StatusBadge status={kpi.status} items={info.status} /> : null}
             {title}
-            {columns.dead_line && kpi.deadLine ? (
-              <Text size="xs" c="dimmed">
-                期限 {date(kpi.deadLine)}
-              </Text>
-            ) : null}
+            {deadline(kpi.deadLine, kpi.status, info.status)}
+            <NodeAssignees kind="kpi" id={kpi.id} subject={subject} assignees={kpi.assignees} />
           </Group>
           {columns.current && kpi.current.text ? (
             <Text size="xs" c="dimmed" className={classes.note}>
@@ -81,11 +86,8 @@ export function NodeSummary({ item }: { item: KindedNode }) {
               <IconLink size={14} />
             </Anchor>
           ) : null}
-          {columns.dead_line && task.deadLine ? (
-            <Text size="xs" c="dimmed">
-              期限 {date(task.deadLine)}
-            </Text>
-          ) : null}
+          {deadline(task.deadLine, task.status, info.status)}
+          <NodeAssignees kind="task" id={task.id} subject={subject} assignees={task.assignees} />
         </Group>
       );
     }
@@ -148,6 +150,8 @@ export function NodeSummary({ item }: { item: KindedNode }) {
               {formatPeriod(m.verification_start_date, m.verification_end_date)}
             </Text>
           ) : null}
+          {deadline(m.deadLine, m.status, info.measure_status)}
+          <NodeAssignees kind="measure" id={m.id} subject={subject} assignees={m.assignees} />
           {mayOpenReport(info.permissions.report_links, m.id) ? (
             <Anchor
               component={PrefetchLink}
@@ -161,6 +165,17 @@ export function NodeSummary({ item }: { item: KindedNode }) {
               レポート
             </Anchor>
           ) : null}
+        </Group>
+      );
+    }
+    case 'work': {
+      const w = item.node;
+      return (
+        <Group gap={6} wrap="nowrap" className={classes.summary}>
+          {kindBadge}
+          {title}
+          {deadline(w.deadLine, null, [])}
+          <NodeAssignees kind="work" id={w.id} subject={subject} assignees={w.assignees} />
         </Group>
       );
     }

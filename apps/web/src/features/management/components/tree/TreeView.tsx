@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { KpiNode, ManagementTree } from '@kaizen/domain';
+import type { KpiNode, ManagementTree, NodeKind } from '@kaizen/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -29,7 +29,14 @@ const wantsEditing = (kpi: KpiNode) => kpi.current.text.trim() === '' || kpi.det
  * and drop. Rows are virtualised — only those on screen are drawn — so a 20,000-node project stays
  * responsive.
  */
-export function TreeView({ tree }: { tree: ManagementTree }) {
+export function TreeView({
+  tree,
+  shows,
+}: {
+  tree: ManagementTree;
+  /** The nodes the 担当者 filter shows; absent, all. */
+  shows?: ((kind: NodeKind, id: number) => boolean) | undefined;
+}) {
   const { canEdit, displayItems } = useManagement();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [adding, setAdding] = useState<Adding | null>(null);
@@ -39,8 +46,8 @@ export function TreeView({ tree }: { tree: ManagementTree }) {
   const [scrollMargin, setScrollMargin] = useState(0);
 
   const rows = useMemo(
-    () => visibleRows(tree, { collapsed, levels: displayItems.levels, adding }),
-    [tree, collapsed, displayItems.levels, adding],
+    () => visibleRows(tree, { collapsed, levels: displayItems.levels, adding, shows }),
+    [tree, collapsed, displayItems.levels, adding, shows],
   );
   const kpisWantingEdit = useMemo(
     () => new Set(tree.kpi_array.filter(wantsEditing).map((kpi) => nodeKey('kpi', kpi.id))),

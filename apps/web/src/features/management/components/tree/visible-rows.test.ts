@@ -93,6 +93,16 @@ describe('visibleRows', () => {
     expect(keys(onlyWorks).filter((k) => k.startsWith('work'))).toHaveLength(3);
   });
 
+  it('shows only the nodes a filter lets through, each keeping its place among all its siblings', () => {
+    const shown = new Set(['kpi:1', 'task:2', 'factor:20', 'hypothesis:200', 'work:2001']);
+    const rows = visibleRows(tree, { ...options, shows: (kind, id) => shown.has(nodeKey(kind, id)) });
+    expect(keys(rows)).toEqual(['kpi:1', 'task:2', 'factor:20', 'hypothesis:200', 'work:2001', NON_KPI_GROUP_KEY]);
+    const task = rows.find((r) => r.key === 'task:2');
+    expect(task?.type === 'node' && task.drag.index).toBe(2);
+    const group = rows.find((r) => r.key === NON_KPI_GROUP_KEY);
+    expect(group?.type === 'non-kpi-group' && group.count).toBe(0);
+  });
+
   it('puts the input row for a new child after the parent’s children', () => {
     const rows = visibleRows(tree, { ...options, adding: { parentKind: 'task', parentId: 1, childKind: 'factor' } });
     const at = keys(rows).indexOf('add:task:1:factor');

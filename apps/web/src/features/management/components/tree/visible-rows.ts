@@ -67,6 +67,12 @@ export interface RowOptions {
   collapsed: ReadonlySet<string>;
   levels: DisplayItems['levels'];
   adding: Adding | null;
+  /**
+   * The nodes a filter shows (the 担当者 filter: a person's nodes and the path to them); absent, all.
+   * A node left out takes its children with it; those shown keep their places among all their
+   * siblings, so a drop lands where it would unfiltered.
+   */
+  shows?: ((kind: NodeKind, id: number) => boolean) | undefined;
 }
 
 /**
@@ -74,7 +80,10 @@ export interface RowOptions {
  * non-KPI group and its tasks, and an input row where a child is being added. The list is what the
  * virtualiser renders, so only the visible part of a large tree is ever drawn.
  */
-export function visibleRows(tree: ManagementTree, { collapsed, levels, adding }: RowOptions): TreeRowModel[] {
+export function visibleRows(
+  tree: ManagementTree,
+  { collapsed, levels, adding, shows = () => true }: RowOptions,
+): TreeRowModel[] {
   const rows: TreeRowModel[] = [];
   const show = (kind: ChildKind) => levelShown(kind, levels);
 
@@ -116,21 +125,28 @@ export function visibleRows(tree: ManagementTree, { collapsed, levels, adding }:
   };
 
   const hypothesisRows = (h: HypothesisNode, parentId: number, index: number) => {
+    if (!shows('hypothesis', h.id)) return;
     const measures = show('measure') ? h.measure : [];
     const works = show('work') ? h.work : [];
     if (push({ kind: 'hypothesis', node: h }, parentId, index, measures.length + works.length)) {
-      measures.forEach((m, i) => push({ kind: 'measure', node: m }, h.id, i + 1, 0));
-      works.forEach((w, i) => push({ kind: 'work', node: w }, h.id, i + 1, 0));
+      measures.forEach((m, i) => {
+        if (shows('measure', m.id)) push({ kind: 'measure', node: m }, h.id, i + 1, 0);
+      });
+      works.forEach((w, i) => {
+        if (shows('work', w.id)) push({ kind: 'work', node: w }, h.id, i + 1, 0);
+      });
     }
     addRow('hypothesis', h.id, 4);
   };
   const factorRows = (f: FactorNode, parentId: number, index: number) => {
+    if (!shows('factor', f.id)) return;
     const hypotheses = show('hypothesis') ? f.hypothesis : [];
     if (push({ kind: 'factor', node: f }, parentId, index, hypotheses.length))
       hypotheses.forEach((h, i) => hypothesisRows(h, f.id, i + 1));
     addRow('factor', f.id, 3);
   };
   const taskRows = (t: TaskNode, parentId: number | null, index: number, group: TaskGroup) => {
+    if (!shows('task', t.id)) return;
     const factors = show('factor') ? t.factor : [];
     if (push({ kind: 'task', node: t }, parentId, index, factors.length, group))
       factors.forEach((f, i) => factorRows(f, t.id, i + 1));
@@ -138,6 +154,7 @@ export function visibleRows(tree: ManagementTree, { collapsed, levels, adding }:
   };
 
   tree.kpi_array.forEach((kpi, i) => {
+    if (!shows('kpi', kpi.id)) return;
     if (push({ kind: 'kpi', node: kpi }, null, i + 1, kpi.problem.length))
       kpi.problem.forEach((t, j) => taskRows(t, kpi.id, j + 1, 'kpi'));
     addRow('kpi', kpi.id, 1);
@@ -145,7 +162,8 @@ export function visibleRows(tree: ManagementTree, { collapsed, levels, adding }:
   addRow('root', null, 0);
 
   const groupOpen = !collapsed.has(NON_KPI_GROUP_KEY);
-  rows.push({ type: 'non-kpi-group', key: NON_KPI_GROUP_KEY, count: tree.non_kpi_task.length, expanded: groupOpen });
+  const count = tree.non_kpi_task.filter((t) => shows('task', t.id)).length;
+  rows.push({ type: 'non-kpi-group', key: NON_KPI_GROUP_KEY, count, expanded: groupOpen });
   if (groupOpen) tree.non_kpi_task.forEach((t, i) => taskRows(t, null, i + 1, 'non_kpi'));
   addRow('non-kpi-group', null, 1);
   return rows;

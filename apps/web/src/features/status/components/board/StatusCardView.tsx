@@ -1,10 +1,18 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { cardReadoutLabel, columnOfStatus, type BoardKind, type MasterItem, type StatusCard } from '@kaizen/domain';
+import {
+  cardReadoutLabel,
+  columnOfStatus,
+  nodeKindLabels,
+  type BoardKind,
+  type MasterItem,
+  type StatusCard,
+} from '@kaizen/domain';
 import { formatPeriod } from '../../../../lib/dates';
 import { memo } from 'react';
 import { InlineText } from '../../../../components/editors/InlineText';
+import { NodeAssignees } from '../../../assignees/public';
 import { cardDndId } from './drop';
 import classes from './board.module.css';
 
@@ -87,6 +95,12 @@ export const StatusCardView = memo(function StatusCardView({
               検証 {formatPeriod(card.verification_start_date, card.verification_end_date)}
             </Text>
           ) : null}
+          <NodeAssignees
+            kind={card.kind}
+            id={card.id}
+            subject={`${nodeKindLabels[card.kind]}「${card.title || '（無題）'}」`}
+            assignees={card.assignees}
+          />
         </Group>
         <InlineText
           value={card.memo}

@@ -23,6 +23,7 @@ const card = (id: number, status: number | null, arrayNum: number): StatusCard =
   verification_end_date: null,
   readout: null,
   kpi_id: 1,
+  assignees: [],
 });
 const columns: BoardColumn[] = [
   { key: 'not', label: '未着手', items: [card(1, 1, 1), card(2, 1, 2)] },

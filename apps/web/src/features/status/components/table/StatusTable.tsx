@@ -6,6 +6,7 @@ import { memo, useMemo } from 'react';
 import { DateField, DateRangeField } from '../../../../components/editors/DateField';
 import { StatusBadge } from '../../../../components/editors/StatusBadge';
 import { formatPeriod } from '../../../../lib/dates';
+import { NodeAssignees } from '../../../assignees/public';
 import { useUpdateSchedule } from '../../api/status';
 import { timelineScale, timelineSpans, type TimelineScale } from './timeline';
 import classes from './status-table.module.css';
@@ -47,6 +48,7 @@ const StatusTableRowView = memo(function StatusTableRowView({
         <Text size="xs" c="dimmed" lineClamp={1}>
           {row.path.join(' › ')}
         </Text>
+        <NodeAssignees kind="measure" id={row.id} subject={label} assignees={row.assignees} />
       </Table.Td>
       <Table.Td>{row.status === null ? '—' : <StatusBadge status={row.status} items={statuses} />}</Table.Td>
       <Table.Td>{range('preparation')}</Table.Td>

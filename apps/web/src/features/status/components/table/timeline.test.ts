@@ -13,6 +13,7 @@ const row = (overrides: Partial<StatusTableRow>): StatusTableRow => ({
   verification: [null, null],
   completion: null,
   report_open: true,
+  assignees: [],
   ...overrides,
 });
 

@@ -1,3 +1,5 @@
+import { Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDay } from '../../../../../lib/dates';
 import { useManagement } from '../../context';
 import { DateField, DateRangeField } from '../../../../../components/editors/DateField';
@@ -5,19 +7,34 @@ import { ReadOnlyText } from './ReadOnlyText';
 
 const shown = (value: string | null) => (value ? formatDay(value) : '');
 
-/** A deadline (dead_line): saved when picked; clearing sends '' (product.md §5 dates). */
+/**
+ * A deadline (dead_line): saved when picked; clearing sends '' (product.md §5 dates). Passed on an
+ * open item, it is marked 期限超過 in red, as the status table marks an overdue phase.
+ */
 export function DateCell({
   value,
   label,
+  overdue = false,
   onSave,
 }: {
   value: string | null;
   label: string;
+  overdue?: boolean;
   onSave: (next: string) => Promise<unknown>;
 }) {
   const { canEdit } = useManagement();
-  if (!canEdit) return <ReadOnlyText>{shown(value)}</ReadOnlyText>;
-  return <DateField value={value} label={label} onSave={onSave} />;
+  const field = canEdit ? (
+    <DateField value={value} label={label} onSave={onSave} />
+  ) : (
+    <ReadOnlyText>{shown(value)}</ReadOnlyText>
+  );
+  if (!overdue) return field;
+  return (
+    <Group gap={2} wrap="nowrap" data-overdue>
+      {field}
+      <IconAlertTriangle size={14} color="var(--mantine-color-red-8)" role="img" aria-label="期限超過" />
+    </Group>
+  );
 }
 
 /** A verification period: both dates or, when cleared, both empty (product.md §5 dates). */

@@ -1,9 +1,11 @@
 import type { MasterItem, MeasureNode } from '@kaizen/domain';
+import { NodeAssignees } from '../../../../assignees/public';
 import type { NodeFields } from '../../../api/nodes';
+import { isOverdue } from '../../deadline/overdue';
 import { useManagement } from '../../context';
 import type { TableColumn } from '../columns';
 import { CvrCell } from './CvrCell';
-import { PeriodCell } from './DateCells';
+import { DateCell, PeriodCell } from './DateCells';
 import { subjectOf } from './labels';
 import { MasterCell } from './MasterCell';
 import { RankCell } from './RankCell';
@@ -63,5 +65,23 @@ export function MeasureCell({
       return <VisibilityCell value={measure.is_show} label={label} onSave={(v) => save({ is_show: v })} />;
     case 'conversion_rate':
       return <CvrCell value={measure.conversion_rate} label={label} onSave={(v) => save({ conversion_rate: v })} />;
+    case 'measure_dead_line':
+      return (
+        <DateCell
+          value={measure.deadLine}
+          label={label}
+          overdue={isOverdue(measure.deadLine, measure.status, info.measure_status)}
+          onSave={(v) => save({ dead_line: v })}
+        />
+      );
+    case 'measure_assignees':
+      return (
+        <NodeAssignees
+          kind="measure"
+          id={measure.id}
+          subject={subjectOf('measure', measure.title)}
+          assignees={measure.assignees}
+        />
+      );
   }
 }

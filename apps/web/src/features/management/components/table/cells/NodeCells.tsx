@@ -1,5 +1,7 @@
 import type { FactorNode, HypothesisNode, KpiNode, TaskNode, WorkNode } from '@kaizen/domain';
+import { NodeAssignees } from '../../../../assignees/public';
 import type { NodeFields } from '../../../api/nodes';
+import { isOverdue } from '../../deadline/overdue';
 import { useManagement } from '../../context';
 import type { TableColumn } from '../columns';
 import { DateCell } from './DateCells';
@@ -27,7 +29,16 @@ export function KpiCell({ column, kpi }: { column: ColumnOf<'kpi'>; kpi: KpiNode
         <MasterCell items={info.status} value={kpi.status} label={label} status onSave={(v) => save({ status: v })} />
       );
     case 'kpi_dead_line':
-      return <DateCell value={kpi.deadLine} label={label} onSave={(v) => save({ dead_line: v })} />;
+      return (
+        <DateCell
+          value={kpi.deadLine}
+          label={label}
+          overdue={isOverdue(kpi.deadLine, kpi.status, info.status)}
+          onSave={(v) => save({ dead_line: v })}
+        />
+      );
+    case 'kpi_assignees':
+      return <NodeAssignees kind="kpi" id={kpi.id} subject={subjectOf('kpi', kpi.title)} assignees={kpi.assignees} />;
   }
 }
 
@@ -44,7 +55,18 @@ export function TaskCell({ column, task }: { column: ColumnOf<'task'>; task: Tas
         <MasterCell items={info.status} value={task.status} label={label} status onSave={(v) => save({ status: v })} />
       );
     case 'task_dead_line':
-      return <DateCell value={task.deadLine} label={label} onSave={(v) => save({ dead_line: v })} />;
+      return (
+        <DateCell
+          value={task.deadLine}
+          label={label}
+          overdue={isOverdue(task.deadLine, task.status, info.status)}
+          onSave={(v) => save({ dead_line: v })}
+        />
+      );
+    case 'task_assignees':
+      return (
+        <NodeAssignees kind="task" id={task.id} subject={subjectOf('task', task.title)} assignees={task.assignees} />
+      );
   }
 }
 
@@ -81,6 +103,23 @@ export function HypothesisCell({ column, hypothesis }: { column: ColumnOf<'hypot
   }
 }
 
-export function WorkCell({ work }: { column: ColumnOf<'work'>; work: WorkNode }) {
-  return <TitleCell kind="work" node={work} />;
+/** The cells of a work (作業): title, 期限 and 担当者. */
+export function WorkCell({ column, work }: { column: ColumnOf<'work'>; work: WorkNode }) {
+  const { saveNode } = useManagement();
+  const subject = subjectOf('work', work.title);
+  switch (column.id) {
+    case 'work':
+      return <TitleCell kind="work" node={work} />;
+    case 'work_dead_line':
+      return (
+        <DateCell
+          value={work.deadLine}
+          label={`${subject}の${column.field}`}
+          overdue={isOverdue(work.deadLine, null, [])}
+          onSave={(v) => saveNode({ kind: 'work', id: work.id, fields: { dead_line: v } })}
+        />
+      );
+    case 'work_assignees':
+      return <NodeAssignees kind="work" id={work.id} subject={subject} assignees={work.assignees} />;
+  }
 }

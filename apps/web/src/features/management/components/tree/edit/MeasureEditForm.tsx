@@ -6,12 +6,12 @@ import { NumberField, useReadableFields } from '../../../../../components/Number
 import { useManagement } from '../../context';
 import { RankSelect } from '../../editors/RankSelect';
 import { EditFormFrame } from './EditFormFrame';
-import { MasterField } from './fields';
+import { DeadlineField, MasterField } from './fields';
 import { toIsoDay, toPickerDate } from '../../../../../lib/dates';
 
 /**
  * A measure in edit mode: title, status, importance, urgency, priority, rank (which sets importance
- * and urgency), verification method and period, CVR and, for staff, whether clients see it.
+ * and urgency), verification method and period, 期限, CVR and, for staff, whether clients see it.
  */
 export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onDone: () => void }) {
   const { info } = useManagement();
@@ -27,6 +27,7 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
     end: measure.verification_end_date,
     isShow: measure.is_show === 1,
     conversionRate: measure.conversion_rate,
+    deadLine: measure.deadLine,
   });
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
   const { allReadable, track } = useReadableFields();
@@ -50,6 +51,7 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
             verification_end_date: draft.end || null,
             conversion_rate: draft.conversionRate,
           }),
+          dead_line: draft.deadLine ?? '',
           ...(canChangeVisibility ? { is_show: draft.isShow ? 1 : 0 } : {}),
         },
       })}
@@ -104,6 +106,7 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
           onChange={([from, to]) => set({ start: toIsoDay(from), end: toIsoDay(to) })}
           miw={200}
         />
+        <DeadlineField deadLine={draft.deadLine} onChange={set} />
         <NumberField
           size="xs"
           label="CVR（%）"

@@ -5,6 +5,7 @@ import { KpiEditForm } from './KpiEditForm';
 import { MeasureEditForm } from './MeasureEditForm';
 import { TaskEditForm } from './TaskEditForm';
 import { TitleEditForm } from './TitleEditForm';
+import { WorkEditForm } from './WorkEditForm';
 
 /** Edit mode of one node: the form of its kind, saving every field of it together, and its 変更履歴. */
 export function NodeEditForm({ item, onDone }: { item: KindedNode; onDone: () => void }) {
@@ -26,8 +27,9 @@ function KindForm({ item, onDone }: { item: KindedNode; onDone: () => void }) {
       return <HypothesisEditForm hypothesis={item.node} onDone={onDone} />;
     case 'measure':
       return <MeasureEditForm measure={item.node} onDone={onDone} />;
-    case 'factor':
     case 'work':
-      return <TitleEditForm kind={item.kind} node={item.node} onDone={onDone} />;
+      return <WorkEditForm work={item.node} onDone={onDone} />;
+    case 'factor':
+      return <TitleEditForm node={item.node} onDone={onDone} />;
   }
 }

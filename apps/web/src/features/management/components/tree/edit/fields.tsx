@@ -28,6 +28,26 @@ export function MasterField({
   );
 }
 
+/** 期限 of a KPI, task, measure or work: a date, cleared to none. */
+export function DeadlineField({
+  deadLine,
+  onChange,
+}: {
+  deadLine: string | null;
+  onChange: (patch: { deadLine: string }) => void;
+}) {
+  return (
+    <DateInput
+      size="xs"
+      label="期限"
+      valueFormat="YYYY/MM/DD"
+      clearable
+      value={toPickerDate(deadLine || null)}
+      onChange={(v) => onChange({ deadLine: toIsoDay(v) })}
+    />
+  );
+}
+
 /** A KPI's or a task's status and deadline, side by side. */
 export function StatusAndDeadline({
   statuses,
@@ -43,14 +63,7 @@ export function StatusAndDeadline({
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
       <MasterField label="ステータス" items={statuses} value={status} onChange={(id) => onChange({ status: id })} />
-      <DateInput
-        size="xs"
-        label="期限"
-        valueFormat="YYYY/MM/DD"
-        clearable
-        value={toPickerDate(deadLine || null)}
-        onChange={(v) => onChange({ deadLine: toIsoDay(v) })}
-      />
+      <DeadlineField deadLine={deadLine} onChange={onChange} />
     </SimpleGrid>
   );
 }

@@ -1,0 +1,4 @@
+/** Query keys of the 担当者 feature. */
+export const assigneeKeys = {
+  people: (projectId: number) => ['assignees', projectId, 'people'] as const,
+};
