@@ -122,3 +122,34 @@ test('a 社内のみ comment never reaches the client; an own comment is edited 
   await expect(clientDrawer.getByRole('listitem')).toHaveCount(0);
   await client.close();
 });
+
+test('a comment written from a tree row is counted there and on the kanban card, live for the consultant', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await loadSession(page, 'manager');
+  const seeded = await seedProject(page, { companyName: '株式会社さくら商事' });
+  const title = uniqueName('レビューを商品ページに表示');
+  await api(page).post('/api/v1/managements/create_measure', { id: seeded.measureId, measure: title });
+  const label = `施策「${title}」のコメント`;
+  await page.goto(`/client/${seeded.projectId}/status`);
+  const card = page.getByTestId(`card-measure-${seeded.measureId}`);
+  await expect(card.getByRole('button', { name: label, exact: true })).toBeVisible();
+
+  const client = await otherPerson(browser, 'client');
+  await client.page.goto(`/client/${seeded.projectId}/management`);
+  const row = client.page.getByTestId(`tree-measure:${seeded.measureId}`);
+  await row.getByRole('button', { name: label, exact: true }).click();
+  const drawer = client.page.getByRole('dialog', { name: label });
+  await drawer.getByRole('textbox', { name: 'コメントを書く' }).fill('来週から掲載できます');
+  await drawer.getByRole('button', { name: '送信' }).click();
+  await expect(drawer.getByRole('listitem', { name: '田中 美咲さんのコメント' })).toBeVisible();
+  await client.page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: `${label}（1件）` })).toBeVisible();
+
+  await expect(card.getByRole('button', { name: `${label}（1件）` })).toBeVisible();
+  await card.getByRole('button', { name: `${label}（1件）` }).click();
+  await expect(page.getByRole('dialog', { name: label })).toContainText('来週から掲載できます');
+  await client.close();
+});

@@ -5,6 +5,7 @@ import {
   deleteCommentResponseSchema,
   markMentionsReadResponseSchema,
   mentionCandidatesSchema,
+  type CommentCounts,
   type CommentTarget,
   type CreateCommentRequest,
   type UpdateCommentRequest,
@@ -25,12 +26,16 @@ export const useComments = (target: CommentTarget) =>
     refetchOnMount: 'always',
   });
 
-/** GET /api/v1/comments/counts: every tree node's count in the project, one call for the whole tree. */
+/** The counts by `${kind}-${id}`; one function, so each row's query reuses its result until the data change. */
+const countsByItem = (data: CommentCounts) =>
+  new Map(data.counts.map((c) => [`${c.target_kind}-${c.target_id}`, c.count]));
+
+/** GET /api/v1/comments/counts: every tree node's and need's count in the project, one call for them all. */
 export const useCommentCounts = (projectId: number) =>
   useQuery({
     queryKey: commentKeys.counts(projectId),
     queryFn: () => apiGet(`/api/v1/comments/counts?project_id=${projectId}`, commentCountsSchema),
-    select: (data) => new Map(data.counts.map((c) => [`${c.target_kind}-${c.target_id}`, c.count])),
+    select: countsByItem,
   });
 
 /** GET /api/v1/comments/mention_candidates: who may be @mentioned here, matching what follows the @. */

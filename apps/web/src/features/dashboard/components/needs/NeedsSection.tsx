@@ -26,7 +26,7 @@ import { DIALOG_WIDTH } from '../../../../lib/dialog-width';
 import { useDeleteNeed, useNeedToTask, useNeeds } from '../../api/needs';
 import { formatDay } from '../../../../lib/dates';
 import { needStatusColors, priorityColors } from '../../format';
-import { CommentsButton, useCommentCounts } from '../../../comments/public';
+import { CountedCommentsButton } from '../../../comments/public';
 import { AnswerModal } from './AnswerModal';
 import { NeedFormModal } from './NeedFormModal';
 
@@ -56,7 +56,6 @@ function NeedRow({
   need,
   canAnswer,
   focused,
-  comments,
   onEdit,
   onAnswer,
 }: {
@@ -65,8 +64,6 @@ function NeedRow({
   canAnswer: boolean;
   /** The anchor a link asked the page to show (a notification about this need). */
   focused: string | null;
-  /** Its comments, from the project's counts. */
-  comments: number;
   onEdit: () => void;
   onAnswer: () => void;
 }) {
@@ -94,10 +91,10 @@ function NeedRow({
           <Text size="sm" fw={500}>
             {need.title}
           </Text>
-          <CommentsButton
+          <CountedCommentsButton
+            projectId={projectId}
             target={{ target_kind: 'need', target_id: need.id }}
             itemLabel={`ニーズ「${need.title}」`}
-            count={comments}
           />
         </Group>
         {need.detail ? (
@@ -202,7 +199,6 @@ function NeedRow({
  */
 export function NeedsSection({ projectId }: { projectId: number }) {
   const { data, isPending, error } = useNeeds(projectId);
-  const commentCounts = useCommentCounts(projectId);
   // undefined: closed; null: a new need; a need: that need's edit.
   const [editing, setEditing] = useState<Need | null | undefined>(undefined);
   const [answering, setAnswering] = useState<Need | null>(null);
@@ -257,7 +253,6 @@ export function NeedsSection({ projectId }: { projectId: number }) {
                   need={need}
                   canAnswer={data.can_answer}
                   focused={focused}
-                  comments={commentCounts.data?.get(`need-${need.id}`) ?? 0}
                   onEdit={() => setEditing(need)}
                   onAnswer={() => setAnswering(need)}
                 />

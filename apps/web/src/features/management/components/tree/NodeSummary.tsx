@@ -10,6 +10,7 @@ import { useManagement } from '../context';
 import { InlineText } from '../../../../components/editors/InlineText';
 import { StatusBadge } from '../../../../components/editors/StatusBadge';
 import { NodeAssignees } from '../../../assignees/public';
+import { CountedCommentsButton } from '../../../comments/public';
 import { DeadlineText } from '../deadline/DeadlineText';
 import { isOverdue } from '../deadline/overdue';
 import type { KindedNode } from './visible-rows';
@@ -43,6 +44,13 @@ export function NodeSummary({ item }: { item: KindedNode }) {
     columns.dead_line && deadLine ? (
       <DeadlineText deadLine={deadLine} overdue={isOverdue(deadLine, status, statuses)} />
     ) : null;
+  const comments = (
+    <CountedCommentsButton
+      projectId={projectId}
+      target={{ target_kind: kind, target_id: node.id }}
+      itemLabel={subject}
+    />
+  );
   const kindBadge = (
     <Badge size="xs" variant="outline" color="gray" className={classes.kind}>
       {nodeKindLabels[kind]}
@@ -60,6 +68,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
             {title}
             {deadline(kpi.deadLine, kpi.status, info.status)}
             <NodeAssignees kind="kpi" id={kpi.id} subject={subject} assignees={kpi.assignees} />
+            {comments}
           </Group>
           {columns.current && kpi.current.text ? (
             <Text size="xs" c="dimmed" className={classes.note}>
@@ -88,6 +97,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
           ) : null}
           {deadline(task.deadLine, task.status, info.status)}
           <NodeAssignees kind="task" id={task.id} subject={subject} assignees={task.assignees} />
+          {comments}
         </Group>
       );
     }
@@ -109,6 +119,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
               {status}
             </Text>
           ) : null}
+          {comments}
         </Group>
       );
     }
@@ -152,6 +163,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
           ) : null}
           {deadline(m.deadLine, m.status, info.measure_status)}
           <NodeAssignees kind="measure" id={m.id} subject={subject} assignees={m.assignees} />
+          {comments}
           {mayOpenReport(info.permissions.report_links, m.id) ? (
             <Anchor
               component={PrefetchLink}
@@ -176,6 +188,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
           {title}
           {deadline(w.deadLine, null, [])}
           <NodeAssignees kind="work" id={w.id} subject={subject} assignees={w.assignees} />
+          {comments}
         </Group>
       );
     }
@@ -184,6 +197,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
         <Group gap={6} wrap="nowrap" className={classes.summary}>
           {kindBadge}
           {title}
+          {comments}
         </Group>
       );
   }

@@ -11,12 +11,14 @@ export function BoardColumnView({
   column,
   kind,
   statuses,
+  projectId,
   canEdit,
   onMemo,
 }: {
   column: BoardColumn;
   kind: BoardKind;
   statuses: MasterItem[];
+  projectId: number;
   canEdit: boolean;
   onMemo: (card: StatusCard, memo: string) => Promise<unknown>;
 }) {
@@ -54,6 +56,7 @@ export function BoardColumnView({
               kind={kind}
               statuses={statuses}
               columnLabel={column.label}
+              projectId={projectId}
               canEdit={canEdit}
               onMemo={onMemo}
             />

@@ -87,6 +87,7 @@ export function KanbanBoard({
           column={column}
           kind={kind}
           statuses={statuses}
+          projectId={projectId}
           canEdit={canEdit}
           onMemo={onMemo}
         />

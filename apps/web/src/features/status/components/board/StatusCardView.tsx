@@ -13,6 +13,7 @@ import { formatPeriod } from '../../../../lib/dates';
 import { memo } from 'react';
 import { InlineText } from '../../../../components/editors/InlineText';
 import { NodeAssignees } from '../../../assignees/public';
+import { CountedCommentsButton } from '../../../comments/public';
 import { cardDndId } from './drop';
 import classes from './board.module.css';
 
@@ -24,6 +25,7 @@ export const StatusCardView = memo(function StatusCardView({
   kind,
   statuses,
   columnLabel,
+  projectId,
   canEdit,
   onMemo,
 }: {
@@ -31,6 +33,7 @@ export const StatusCardView = memo(function StatusCardView({
   kind: BoardKind;
   statuses: MasterItem[];
   columnLabel: string;
+  projectId: number;
   canEdit: boolean;
   onMemo: (card: StatusCard, memo: string) => Promise<unknown>;
 }) {
@@ -41,6 +44,7 @@ export const StatusCardView = memo(function StatusCardView({
   });
   const status = statuses.find((s) => s.id === card.status);
   const showStatus = status && status.name !== columnLabel && columnOfStatus(card.status, statuses, kind);
+  const subject = `${nodeKindLabels[card.kind]}「${card.title || '（無題）'}」`;
   return (
     <Paper
       ref={setNodeRef}
@@ -95,11 +99,11 @@ export const StatusCardView = memo(function StatusCardView({
               検証 {formatPeriod(card.verification_start_date, card.verification_end_date)}
             </Text>
           ) : null}
-          <NodeAssignees
-            kind={card.kind}
-            id={card.id}
-            subject={`${nodeKindLabels[card.kind]}「${card.title || '（無題）'}」`}
-            assignees={card.assignees}
+          <NodeAssignees kind={card.kind} id={card.id} subject={subject} assignees={card.assignees} />
+          <CountedCommentsButton
+            projectId={projectId}
+            target={{ target_kind: card.kind, target_id: card.id }}
+            itemLabel={subject}
           />
         </Group>
         <InlineText
