@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seeds/demo.js';
 import { LIGHTHOUSE_VERSION, withLighthouse, type LighthouseRun } from './lighthouse';
 import { startServer } from './server';
+import { BENCH_ACCOUNT } from './server';
 
 /**
  * Lighthouse's accessibility score of the sign-in page, the management page and the overview (issue
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
       async (audit, page) => {
         const login = await audit('/login', false);
         await page.goto('/login');
-        await page.getByLabel('アカウント').fill('admin');
+        await page.getByLabel('アカウント').fill(BENCH_ACCOUNT);
         await page.getByLabel('パスワード').fill('kaizen-demo');
         await page.getByRole('button', { name: 'ログイン' }).click();
         await page.getByTestId('header-user-name').waitFor();

@@ -8,6 +8,9 @@ import { createConfiguredDb } from '../../apps/server/src/db/kysely.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seeds/demo.js';
 import { nowIso } from '../../apps/server/src/db/schema-helpers.js';
+import { actorFrom } from '../../apps/server/src/lib/actor.js';
+import { updateDisplayItems } from '../../apps/server/src/modules/management/display-items.service.js';
+import { defaultDisplayItems } from '@kaizen/domain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../../apps/server/dist/main.js');
@@ -24,6 +27,9 @@ export interface BenchData {
  * KPI without detail opens in edit mode (product.md §4 edit mode: a new KPI asks for it), so they are
  * filled in, as in a project in use.
  */
+/** The account the bench signs in with (render.bench.ts). */
+export const BENCH_ACCOUNT = 'admin';
+
 export async function prepareData({ env }: ThrowawayDatabase): Promise<BenchData> {
   // Read as the built server will read the same variables (main.ts).
   const config = loadConfig(env);
@@ -60,6 +66,15 @@ export async function prepareData({ env }: ThrowawayDatabase): Promise<BenchData
       .set({ kpi_detail: '前年同月との比較で毎月確認する' })
       .where('project_id', '=', projectId)
       .execute();
+    // The demo makes the signed-in user 担当者 of some nodes, and the screens open on 自分 (decisions/0040):
+    // the bench measures the whole tree, as a user who picked 「すべて」.
+    const user = await handle.db
+      .selectFrom('users')
+      .select(['id', 'role', 'role_num', 'company_id'])
+      .where('account', '=', BENCH_ACCOUNT)
+      .executeTakeFirstOrThrow();
+    const actor = actorFrom({ ...user, id: Number(user.id), company_id: Number(user.company_id) }, 0);
+    await updateDisplayItems(handle.db, actor, { ...defaultDisplayItems, assignee_filter: 'all' });
     return { projectId, tree };
   } finally {
     await handle.destroy();

@@ -59,7 +59,7 @@ test('a client @mentions a consultant through the IME on a need; the consultant 
   await expect(drawer.getByRole('checkbox', { name: /社内のみ/ })).toHaveCount(0);
 
   // Without a reload, the consultant's row counts it.
-  await expect(commentsButton(page, title)).toHaveAccessibleName(`ニーズ「${title}」のコメント（1件）`);
+  await expect(commentsButton(page, title)).toHaveAccessibleName(`ニーズ「${title}」のコメント 1件`);
 
   // In 今日やること, unread; opening it shows the thread and reads the mention.
   await page.goto('/admin');
@@ -97,7 +97,7 @@ test('a 社内のみ comment never reaches the client; an own comment is edited 
   await expect(drawer.getByRole('listitem', { name: '佐藤 花子さんのコメント' })).toHaveCount(2);
 
   await client.page.goto(`/client/${projectId}`);
-  await expect(commentsButton(client.page, title)).toHaveAccessibleName(`ニーズ「${title}」のコメント（1件）`);
+  await expect(commentsButton(client.page, title)).toHaveAccessibleName(`ニーズ「${title}」のコメント 1件`);
   await commentsButton(client.page, title).click();
   const clientDrawer = client.page.getByRole('dialog', { name: `ニーズ「${title}」のコメント` });
   await expect(clientDrawer.getByRole('listitem')).toHaveCount(1);
@@ -146,10 +146,10 @@ test('a comment written from a tree row is counted there and on the kanban card,
   await drawer.getByRole('button', { name: '送信' }).click();
   await expect(drawer.getByRole('listitem', { name: '田中 美咲さんのコメント' })).toBeVisible();
   await client.page.keyboard.press('Escape');
-  await expect(row.getByRole('button', { name: `${label}（1件）` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `${label} 1件` })).toBeVisible();
 
-  await expect(card.getByRole('button', { name: `${label}（1件）` })).toBeVisible();
-  await card.getByRole('button', { name: `${label}（1件）` }).click();
+  await expect(card.getByRole('button', { name: `${label} 1件` })).toBeVisible();
+  await card.getByRole('button', { name: `${label} 1件` }).click();
   await expect(page.getByRole('dialog', { name: label })).toContainText('来週から掲載できます');
   await client.close();
 });

@@ -147,13 +147,32 @@ export async function aimAt(page: Page, to: OnScreen, point: (box: Box) => { x: 
 }
 
 /**
+ * Where a control is once the screen stops moving it: rows grow as their 担当者, comment counts and
+ * edit controls arrive, and a drag that starts at the old place grabs text instead of the handle.
+ */
+async function steadyBox(page: Page, target: OnScreen): Promise<Box> {
+  let steady: Box | null = null;
+  await expect(async () => {
+    const before = await target.boundingBox();
+    if (!before) throw new Error('the drag handle is not on screen');
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    expect(await target.boundingBox()).toEqual(before);
+    steady = before;
+  }).toPass({ timeout: 5_000 });
+  if (!steady) throw new Error('the drag handle did not settle');
+  return steady;
+}
+
+/**
  * Drags with the mouse in small steps, so dnd-kit sees a real drag (it starts after 6px); `during`
  * runs while the pointer is held over the target, before the drop.
  */
 export async function dragTo(page: Page, from: OnScreen, to: OnScreen, during?: () => Promise<void>) {
-  const a = await from.boundingBox();
+  const a = await steadyBox(page, from);
   const b = await to.boundingBox();
-  if (!a || !b) throw new Error('drag endpoints are not on screen');
+  if (!b) throw new Error('drop target is not on screen');
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });

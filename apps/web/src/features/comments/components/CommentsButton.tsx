@@ -26,11 +26,12 @@ export function CommentsButton({ target, itemLabel, count }: Props) {
         variant="subtle"
         color={shown ? 'blue' : 'gray'}
         leftSection={<IconMessageCircle size={14} aria-hidden />}
-        aria-label={`${itemLabel}のコメント${shown ? `（${count}件）` : ''}`}
+        // The count as the button shows it (3件), so the name holds the visible words (WCAG 2.5.3).
+        aria-label={`${itemLabel}のコメント${shown ? ` ${count}件` : ''}`}
         onClick={() => setOpened(true)}
         className="no-print"
       >
-        {shown ? count : ''}
+        {shown ? `${count}件` : ''}
       </Button>
       <Drawer
         opened={opened}

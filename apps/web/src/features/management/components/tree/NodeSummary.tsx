@@ -62,7 +62,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
       const kpi = item.node;
       return (
         <div className={classes.summary}>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="wrap">
             {kindBadge}
             {columns.status ? <StatusBadge status={kpi.status} items={info.status} /> : null}
             {title}
@@ -86,7 +86,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
     case 'task': {
       const task = item.node;
       return (
-        <Group gap={6} wrap="nowrap" className={classes.summary}>
+        <Group gap={6} wrap="wrap" className={classes.summary}>
           {kindBadge}
           {columns.status ? <StatusBadge status={task.status} items={info.status} /> : null}
           {title}
@@ -106,7 +106,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
       const category = nameOf(info.category, h.category);
       const status = nameOf(info.hypothesis_status, h.hypothesis_status);
       return (
-        <Group gap={6} wrap="nowrap" className={classes.summary}>
+        <Group gap={6} wrap="wrap" className={classes.summary}>
           {kindBadge}
           {columns.category && category ? (
             <Badge size="xs" variant="light" color="indigo">
@@ -126,7 +126,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
     case 'measure': {
       const m = item.node;
       return (
-        <Group gap={6} wrap="nowrap" className={classes.summary}>
+        <Group gap={6} wrap="wrap" className={classes.summary}>
           {kindBadge}
           {columns.status ? <StatusBadge status={m.status} items={info.measure_status} /> : null}
           {columns.rank ? (
@@ -183,7 +183,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
     case 'work': {
       const w = item.node;
       return (
-        <Group gap={6} wrap="nowrap" className={classes.summary}>
+        <Group gap={6} wrap="wrap" className={classes.summary}>
           {kindBadge}
           {title}
           {deadline(w.deadLine, null, [])}
@@ -194,7 +194,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
     }
     default:
       return (
-        <Group gap={6} wrap="nowrap" className={classes.summary}>
+        <Group gap={6} wrap="wrap" className={classes.summary}>
           {kindBadge}
           {title}
           {comments}
