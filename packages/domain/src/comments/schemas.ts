@@ -1,23 +1,13 @@
 import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
+import { nodeKinds } from '../management/nodes.js';
 import { commentMessages } from './messages.js';
 
 /**
  * What a comment can be on (decisions/0037): a tree node, a measure's report (named by its measure's
  * id, as the report's routes do), a monthly report, a sales report and a client's need.
  */
-export const commentTargetKinds = [
-  'kpi',
-  'task',
-  'factor',
-  'hypothesis',
-  'measure',
-  'work',
-  'measure_report',
-  'monthly_report',
-  'sales_report',
-  'need',
-] as const;
+export const commentTargetKinds = [...nodeKinds, 'measure_report', 'monthly_report', 'sales_report', 'need'] as const;
 export type CommentTargetKind = (typeof commentTargetKinds)[number];
 
 export const COMMENT_BODY_MAX = 2000;

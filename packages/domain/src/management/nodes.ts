@@ -4,6 +4,9 @@ import { ranks } from './rank.js';
 /** The levels of the tree, top down (product.md §1). */
 export const nodeKinds = ['kpi', 'task', 'factor', 'hypothesis', 'measure', 'work'] as const;
 export type NodeKind = (typeof nodeKinds)[number];
+
+/** Whether a kind read from storage or a request (a comment's or history row's target) is a tree node's. */
+export const isNodeKind = (kind: string): kind is NodeKind => (nodeKinds as readonly string[]).includes(kind);
 export type ChildKind = Exclude<NodeKind, 'kpi'>;
 
 /** The only parent/child pairs a node can move between (product.md §4 tree moves). */

@@ -1,4 +1,4 @@
-import { CLIENT_ROLE_NUM, ROLE_GENERAL, nodeKinds, type CommentTarget, type NodeKind } from '@kaizen/domain';
+import { CLIENT_ROLE_NUM, ROLE_GENERAL, type CommentTarget, isNodeKind } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import { actorFrom, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,8 +6,6 @@ import { requireNode, requireReport, type NotFound } from '../access/access.serv
 import { requireNeed } from '../dashboard/needs.service.js';
 import { requireMonthlyReport } from '../monthly-reports/monthly-reports.service.js';
 import { requireReportForStaffThread } from '../sales-reports/sales-reports.service.js';
-
-const isNodeKind = (kind: string): kind is NodeKind => (nodeKinds as readonly string[]).includes(kind);
 
 /**
  * Where a thread belongs: its project, or for a sales report of a customer without a project yet,

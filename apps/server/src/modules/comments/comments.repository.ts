@@ -1,4 +1,4 @@
-import { isStaffRoleNum, nodeKinds, type CommentTargetKind, type NodeKind } from '@kaizen/domain';
+import { isStaffRoleNum, nodeKinds, type CommentTargetKind, isNodeKind } from '@kaizen/domain';
 import { sql } from 'kysely';
 import { nodeTables } from '../../db/node-tables.js';
 import type { Db } from '../../db/types.js';
@@ -9,8 +9,6 @@ export interface Reader {
   userId: number;
   isClient: boolean;
 }
-
-const isNodeKind = (kind: string): kind is NodeKind => (nodeKinds as readonly string[]).includes(kind);
 
 /** Where each kind that is not a tree node keeps its title; a measure report is titled by its measure. */
 const titleOf = {

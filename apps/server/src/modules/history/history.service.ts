@@ -2,14 +2,13 @@ import {
   ACTIVITY_PAGE_SIZE,
   historyFieldLabels,
   historyMasterFields,
-  nodeKinds,
   type ActivityQuery,
   type ActivityResponse,
   type HistoryEntry,
   type ItemHistoryQuery,
   type ItemHistoryResponse,
   type MasterLists,
-  type NodeKind,
+  isNodeKind,
 } from '@kaizen/domain';
 import type { Db } from '../../db/types.js';
 import type { Actor } from '../../lib/actor.js';
@@ -24,8 +23,6 @@ import {
   type ActivityFilter,
   type HistoryRow,
 } from './history.repository.js';
-
-const isNodeKind = (kind: string): kind is NodeKind => (nodeKinds as readonly string[]).includes(kind);
 
 function masterName(masters: MasterLists, field: string | null, value: string | null): string | null {
   const kind = field === null ? undefined : historyMasterFields[field];
