@@ -2,7 +2,9 @@ import { buildTestApp } from '../../apps/server/test/test-app.js';
 import { benchApi } from './api.bench.js';
 import { benchHttp } from './http/http.bench.js';
 import { postgresReachable, throwawayPostgres, throwawaySqlite } from './http/throwaway-database.js';
+import { benchMail } from './mail.bench.js';
 import { benchManagement } from './management.bench.js';
+import { benchMetrics } from './metrics.bench.js';
 import { benchReadout } from './readout.bench.js';
 import { benchReports } from './reports.bench.js';
 import { benchToday } from './today.bench.js';
@@ -15,7 +17,7 @@ import { benchToday } from './today.bench.js';
  * on a throw-away database and loads it over real connections (bench/server/http/). `npm run bench -- http`
  * (or `-- inject`) runs one part only.
  */
-const benches = [benchApi, benchManagement, benchReports, benchToday];
+const benches = [benchApi, benchManagement, benchReports, benchToday, benchMail];
 
 async function benchInject(label: string): Promise<void> {
   console.log(`\n=== ${label}: in process (app.inject) ===`);
@@ -41,6 +43,7 @@ const hasPostgres = await postgresReachable(pgUrl);
 if (part !== 'http') {
   // Pure computation, the same on either engine: printed once.
   console.log(`\n${benchReadout()}`);
+  console.log(`\n${benchMetrics()}`);
   process.env.TEST_DATABASE_URL = '';
   await benchInject('SQLite (in memory)');
   if (hasPostgres) {

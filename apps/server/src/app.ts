@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import type { DbHandle } from './db/kysely.js';
 import type { CatalogRoute } from './lib/fastify-types.js';
+import { settleBackground } from './lib/background.js';
 import { OneLineRequestLog } from './lib/request-log.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import './lib/fastify-types.js';
@@ -35,10 +36,19 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { todayRoutes } from './modules/today/today.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { registerSender } from './modules/delivery/delivery.service.js';
+import { sendEmail } from './modules/delivery/email-sender.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
+import { sharedRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { registerChatSenders } from './modules/chat/chat-fanout.js';
 import { authPlugin } from './plugins/auth.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { noStorePlugin } from './plugins/no-store.js';
@@ -82,6 +92,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
+  registerSender('email', sendEmail);
+  registerChatSenders();
+  app.addHook('onClose', () => settleBackground(app));
 
   // Every API route, for the access-matrix test that makes sure none goes untested.
   const routeCatalog: CatalogRoute[] = [];
@@ -108,6 +121,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(projectsRoutes, { prefix: '/api/v1' });
   await app.register(companiesRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
+  await app.register(preferencesRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });
   await app.register(managementRoutes, { prefix: '/api/v1' });
   await app.register(assigneeRoutes, { prefix: '/api/v1' });
@@ -115,6 +129,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(todayRoutes, { prefix: '/api/v1' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(commentsRoutes, { prefix: '/api/v1' });
+  await app.register(mailRoutes, { prefix: '/api/v1' });
+  await app.register(deliveryRoutes, { prefix: '/api/v1' });
+  await app.register(shareLinksRoutes, { prefix: '/api/v1' });
+  await app.register(sharedRoutes, { prefix: '/api/v1' });
   await app.register(auditRoutes, { prefix: '/api/v1' });
   await app.register(eventsRoutes, { prefix: '/api/v1' });
   await app.register(statusRoutes, { prefix: '/api/v1' });
@@ -137,6 +155,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(analyticsSettingsRoutes, { prefix: '/api/v1' });
   await app.register(clientTargetsRoutes, { prefix: '/api/v1' });
   await app.register(analyticsFiguresRoutes, { prefix: '/api/v1' });
+  await app.register(chatRoutes, { prefix: '/api/v1' });
+  await app.register(metricsRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

@@ -26,12 +26,16 @@ describe('loadConfig defaults', () => {
       secretsKey: expect.any(String),
       logLevel: 'info',
       ga4ApiBase: 'https://analyticsdata.googleapis.com',
+      chatworkApiBase: 'https://api.chatwork.com',
       analyticsFetchHour: 3,
       trustProxy: false,
       apiRateLimitPerMinute: 6000,
       requestTimeoutMs: 300_000,
       headersTimeoutMs: 30_000,
       bodyTimeoutMs: 60_000,
+      smtpUrl: undefined,
+      mailFrom: 'Kaizen Tree <no-reply@localhost>',
+      appUrl: 'http://localhost:3000',
       webDistDir: undefined,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -57,6 +61,11 @@ describe('loadConfig defaults', () => {
     expect(loadConfig({ ANALYTICS_FETCH_HOUR: '22' }).analyticsFetchHour).toBe(22);
     expect(configErrorOf({ ANALYTICS_FETCH_HOUR: '24' })).toContain('ANALYTICS_FETCH_HOUR');
     expect(configErrorOf({ GA4_API_BASE: 'ftp://x' })).toContain('GA4_API_BASE');
+  });
+
+  it('reads the Chatwork API base without its trailing slash', () => {
+    expect(loadConfig({ CHATWORK_API_BASE: 'http://127.0.0.1:9998/' }).chatworkApiBase).toBe('http://127.0.0.1:9998');
+    expect(configErrorOf({ CHATWORK_API_BASE: 'ftp://x' })).toContain('CHATWORK_API_BASE');
   });
 
   it('reads the per-address API limit, 0 turning it off', () => {
@@ -187,5 +196,32 @@ describe('other settings', () => {
     expect(message).toMatch(/PORT/);
     expect(message).toMatch(/DATABASE_URL/);
     expect(message).toMatch(/TRUST_PROXY/);
+  });
+});
+
+describe('e-mail', () => {
+  it('is off without SMTP_URL, with links starting at this server', () => {
+    const config = loadConfig({ PORT: '3100' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:3100');
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and APP_URL (without its trailing slash)', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.jp:465',
+      MAIL_FROM: 'Kaizen Tree <no-reply@example.jp>',
+      APP_URL: 'https://kaizen.example.jp/',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.jp:465',
+      mailFrom: 'Kaizen Tree <no-reply@example.jp>',
+      appUrl: 'https://kaizen.example.jp',
+    });
+  });
+
+  it('refuses an SMTP_URL of another scheme, one without MAIL_FROM, and an APP_URL that is no web address', () => {
+    expect(configErrorOf({ SMTP_URL: 'http://smtp.example.jp', MAIL_FROM: 'a@b.jp' })).toMatch(/SMTP_URL/);
+    expect(configErrorOf({ SMTP_URL: 'smtp://smtp.example.jp' })).toMatch(/MAIL_FROM/);
+    expect(configErrorOf({ APP_URL: 'ftp://example.jp' })).toMatch(/APP_URL/);
   });
 });

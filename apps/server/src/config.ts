@@ -45,6 +45,7 @@ const envSchema = z
     SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     GA4_API_BASE: z.url({ protocol: /^https?$/ }).default('https://analyticsdata.googleapis.com'),
+    CHATWORK_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.chatwork.com'),
     ANALYTICS_FETCH_HOUR: z
       .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
         error: 'ANALYTICS_FETCH_HOUR must be an hour 0-23 (Japan time) or off',
@@ -59,10 +60,21 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: timeoutMs('REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
     HEADERS_TIMEOUT_MS: timeoutMs('HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS),
     BODY_TIMEOUT_MS: timeoutMs('BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to turn e-mail off)')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: 'APP_URL must be the http(s):// address people open the app at' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'SECRETS_KEY is required in production' });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_URL is set' });
     }
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
@@ -86,6 +98,8 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Google Analytics Data API base URL; tests point it at a local fake that speaks the same protocol. */
   ga4ApiBase: string;
+  /** Chatwork API base URL (without /v2); tests point it at a local fake that speaks the same protocol. */
+  chatworkApiBase: string;
   /** Hour (Japan time) of the nightly analytics fetch, or null when it is off. */
   analyticsFetchHour: number | null;
   trustProxy: boolean;
@@ -97,6 +111,12 @@ export interface Config {
   headersTimeoutMs: number;
   /** Longest pause in what a connection sends (a stalled upload body): the connection is closed. */
   bodyTimeoutMs: number;
+  /** SMTP server e-mail goes through (smtp:// or smtps://, credentials in the URL); undefined: e-mail is off. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail, e.g. 'Kaizen Tree <no-reply@example.jp>'. */
+  mailFrom: string;
+  /** The address links in e-mails and chat posts start with, without a trailing slash. */
+  appUrl: string;
   /** Where the built web app lives; undefined serves the API only. */
   webDistDir: string | undefined;
 }
@@ -125,12 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir?: stri
     secretsKey: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
     logLevel: e.LOG_LEVEL,
     ga4ApiBase: e.GA4_API_BASE.replace(/\/+$/, ''),
+    chatworkApiBase: e.CHATWORK_API_BASE.replace(/\/+$/, ''),
     analyticsFetchHour: e.ANALYTICS_FETCH_HOUR === 'off' ? null : e.ANALYTICS_FETCH_HOUR,
     trustProxy: e.TRUST_PROXY,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE === 0 ? null : e.API_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Kaizen Tree <no-reply@localhost>',
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDistDir: defaults.webDistDir,
   };
 }

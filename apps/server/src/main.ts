@@ -7,6 +7,11 @@ import { createConfiguredDb } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startAuditPrune } from './modules/audit/audit-prune.js';
 import { startNightlyFetch } from './modules/analytics/nightly-fetch.js';
+import { startDeliveryPrune } from './modules/delivery/delivery-prune.js';
+import { atMostEvery, startDeliveryWorker } from './modules/delivery/delivery-worker.js';
+import { queueDueDigests } from './modules/mail/digest-schedule.js';
+import { fanOutNotificationMail } from './modules/mail/notification-mail.js';
+import { fanOutNotificationChat } from './modules/chat/chat-fanout.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,6 +35,13 @@ async function main(): Promise<void> {
   // Here and not in buildApp: the API tests build apps without timers.
   startNightlyFetch(app);
   startAuditPrune(app);
+  startDeliveryPrune(app);
+  const mail = { db: app.db, config: app.config, log: app.log };
+  startDeliveryWorker(app, [
+    (now) => fanOutNotificationMail(mail, now),
+    atMostEvery(60_000, (now) => queueDueDigests(mail, now)),
+    () => fanOutNotificationChat(mail),
+  ]);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

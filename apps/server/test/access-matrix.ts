@@ -35,6 +35,10 @@ import { assigneeAccessCases } from './access-cases-assignees.js';
 import { historyAccessCases } from './access-cases-history.js';
 import { commentAccessCases } from './access-cases-comments.js';
 import { auditAccessCases } from './access-cases-audit.js';
+import { mailAccessCases } from './access-cases-mail.js';
+import { shareLinkAccessCases } from './access-cases-share-links.js';
+import { chatAccessCases } from './access-cases-chat.js';
+import { metricAccessCases } from './access-cases-metrics.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -307,6 +311,10 @@ export const accessCases: AccessCase[] = [
   ...assigneeAccessCases(),
   ...commentAccessCases(),
   ...auditAccessCases(),
+  ...mailAccessCases(),
+  ...shareLinkAccessCases(),
+  ...chatAccessCases(),
+  ...metricAccessCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({
@@ -392,6 +400,16 @@ function managementCases(): AccessCase[] {
         payload: { project_id: w.projectId, client_can_edit: false },
       }),
       expected: staffRoute(),
+    },
+    {
+      route: 'GET /api/v1/users/export_settings',
+      request: () => ({ url: '/api/v1/users/export_settings' }),
+      expected: signedInRoute(),
+    },
+    {
+      route: 'POST /api/v1/users/export_settings',
+      request: () => ({ url: '/api/v1/users/export_settings', payload: { csv_encoding: 'utf8_bom' } }),
+      expected: signedInRoute(),
     },
     {
       route: 'GET /api/v1/managements/display_items',

@@ -177,5 +177,102 @@ export async function fillEveryTable(db: Db): Promise<Filled> {
     })
     .execute();
 
+  await db
+    .updateTable('users')
+    .set({ email: 'member@example.jp', email_confirmed_at: now })
+    .where('id', '=', world.users.member.id)
+    .execute();
+  await db
+    .insertInto('email_confirmations')
+    .values({
+      user_id: world.users.client.id,
+      email: 'client@example.jp',
+      token_hash: randomBytes(32).toString('hex'),
+      created_at: now,
+      expires_at: later,
+      used_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('notification_preferences')
+    .values({ user_id: admin, kind: 'kpi_status', mode: 'immediate', updated_at: now })
+    .execute();
+  await db
+    .insertInto('mail_settings')
+    .values({
+      user_id: admin,
+      quiet_start_hour: 23,
+      quiet_end_hour: 7,
+      digest_day: 5,
+      digest_hour: 17,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('deliveries')
+    .values({
+      channel: 'email',
+      kind: 'digest',
+      target: 'member@example.jp',
+      recipient_user_id: world.users.member.id,
+      project_id: null,
+      subject: '【Kaizen Tree】週次ダイジェスト',
+      seal_context: 'delivery:backup',
+      payload: '',
+      dedupe_key: 'digest:backup',
+      status: 'sent',
+      next_attempt_at: now,
+      created_at: now,
+      sent_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('chat_channels')
+    .values({
+      project_id: null,
+      company_id: world.clientCompanyId,
+      service: 'chatwork',
+      name: '#改善 "通知" 🙂',
+      audience: 'staff',
+      kinds: 'kgi,comment_mention',
+      room_id: '424242',
+      seal_context: 'chat_channels:backup',
+      secret_box: 'v1.sealed',
+      secret_hint: 'cdef',
+      created_by: admin,
+      last_status: 'failed',
+      last_at: now,
+      last_error: 'Chatwork の API トークンが正しくありません（401 Invalid API token）',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  const metric = await db
+    .insertInto('metrics')
+    .values({
+      project_id: project,
+      name: '客単価 "税込" 🙂',
+      unit: '円',
+      direction: 'lower',
+      source_kind: 'formula',
+      analytics_figure: null,
+      formula: JSON.stringify({ kind: 'constant', value: -0.125 }),
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('metric_months')
+    .values([
+      { metric_id: metric.id, month: '2025-12', kind: 'target', value: -1234.5678, updated_at: now },
+      { metric_id: metric.id, month: '2026-01', kind: 'actual', value: 0.1, updated_at: now },
+    ])
+    .execute();
+  await db.updateTable('kpis').set({ metric_id: metric.id }).where('id', '=', report.kpi).execute();
+  await db.updateTable('measures').set({ expected_uplift: 2.75 }).where('id', '=', report.measure).execute();
+
   return { awkwardFileId: awkward.id };
 }

@@ -19,6 +19,7 @@ const notRecorded: Record<string, string> = {
   'POST /api/v1/projects/delete': 'project delete: the audit log records it (admin area)',
   'POST /api/v1/projects/update_favorite': "one user's preference",
   'POST /api/v1/managements/update_display_items': "one user's preference",
+  'POST /api/v1/users/export_settings': "one user's preference",
   'POST /api/v1/setting/update_notification_setting': "one user's preference",
   'POST /api/v1/notifications/mark_read': "one user's read marks",
   'POST /api/v1/comments/create': 'a comment is its own record, with author and time (decisions/0037)',
@@ -27,6 +28,13 @@ const notRecorded: Record<string, string> = {
   'POST /api/v1/comments/mark_read': "one user's read marks",
   'POST /api/v1/audit/retention': "an administrators' setting of the audit log, not a project item (decisions/0035)",
   'POST /api/v1/audit/record_export': 'an export changes nothing; the audit log records it (decisions/0035)',
+  'POST /api/v1/share_links/create':
+    'a link is its own record, listed with who made it; the audit log records it (decisions/0042)',
+  'POST /api/v1/share_links/revoke':
+    'a link keeps its revoked time in the list; the audit log records it (decisions/0042)',
+  'POST /api/v1/shared/open':
+    'a view changes nothing; the link counts it and the audit log records it (decisions/0042)',
+  'POST /api/v1/shared/unlock': 'a password check changes nothing (decisions/0042)',
   'POST /api/v1/companies/create': 'organisation: the audit log records it',
   'POST /api/v1/companies/update': 'organisation: the audit log records it',
   'POST /api/v1/companies/delete': 'organisation: the audit log records it',
@@ -37,6 +45,11 @@ const notRecorded: Record<string, string> = {
   'POST /api/v1/users/reset_password': 'passwords: the audit log records it',
   'POST /api/v1/users/issue_password_reset': 'passwords: the audit log records it',
   'POST /api/v1/users/complete_password_reset': 'passwords: the audit log records it',
+  'POST /api/v1/users/request_password_reset': 'passwords: the audit log records the link sent (decisions/0041)',
+  'POST /api/v1/mail/settings': "one user's own e-mail preferences, not a project item (decisions/0041)",
+  'POST /api/v1/mail/email': "one user's own address, not a project item (decisions/0041)",
+  'POST /api/v1/mail/confirm_email': "one user's own address, not a project item (decisions/0041)",
+  'POST /api/v1/deliveries/retry': 'the outbox keeps its own tries and reasons (decisions/0041)',
   'POST /api/v1/setting/add_improvement': "master lists are the whole app's, not a project's",
   'POST /api/v1/setting/add_master': "master lists are the whole app's, not a project's",
   'POST /api/v1/setting/update_master': "master lists are the whole app's, not a project's",
@@ -66,6 +79,8 @@ const notRecorded: Record<string, string> = {
   'POST /api/v1/pb_dashboards/delete_need':
     'needs are not among the items of issue 33 §4; a need keeps its own answer trail',
   'POST /api/v1/gaapis/setGAsetting': 'a connection test: it stores the check, not a setting',
+  'POST /api/v1/chat_channels/test': "a test post: it stores the channel's last result, not a setting",
+  'POST /api/v1/metrics/what_if': 'a what-if computes and stores nothing (decisions/0044)',
   'POST /api/v1/gaapis/setGAAPIData': 'needs GA4; records 数値 when it stores months (analytics/ga4.service.ts)',
   'POST /api/v1/measure_reports/fetch_results': 'needs GA4; records 結果 through updateResults when it stores counts',
 };

@@ -1,8 +1,8 @@
 /**
  * The ids a request names, and the same request with one of them swapped for an id no row has: what
  * the existence-oracle test compares. Ids sit in the JSON body (at any depth, in arrays too), in the
- * query string, or in a multipart form's fields; a field is an id when its name says so (id, ids,
- * …_id, …Id) and its value is a number.
+ * query string, in a multipart form's fields, or as a number between slashes of the path (PATCH
+ * /metrics/12); a field is an id when its name says so (id, ids, …_id, …Id) and its value is a number.
  */
 import type { AccessCase } from './access-expectations.js';
 
@@ -11,9 +11,12 @@ type AccessRequest = Awaited<ReturnType<AccessCase['request']>>;
 /** Far above any row a test creates, inside the 32-bit range every id schema accepts. */
 export const MISSING_ID = 2_000_000_000;
 
-/** Where one id sits: a path into the JSON body, a query parameter, or a multipart form field. */
+/** Where one id sits: a path into the JSON body, a query parameter, a multipart form field, or a URL path segment. */
 export type IdSlot =
-  { where: 'body'; path: (string | number)[] } | { where: 'query'; name: string } | { where: 'form'; name: string };
+  | { where: 'body'; path: (string | number)[] }
+  | { where: 'query'; name: string }
+  | { where: 'form'; name: string }
+  | { where: 'path'; index: number };
 
 // Ids of a fixed list in the domain (journey phases, proprieties), not rows: the schema refuses one
 // out of range before any row is read, so no answer to them depends on what exists.
@@ -42,9 +45,15 @@ function isForm(request: AccessRequest): request is AccessRequest & { payload: B
 /** Every id the request names. */
 export function idSlots(request: AccessRequest): IdSlot[] {
   const query = new URL(request.url, 'http://x').searchParams;
-  const slots: IdSlot[] = [...query.entries()]
-    .filter(([name, value]) => isIdName(name) && isNumeric(value))
-    .map(([name]) => ({ where: 'query', name }));
+  const segments = (request.url.split('?')[0] ?? '').split('/');
+  const slots: IdSlot[] = segments.flatMap((segment, index) =>
+    /^\d+$/.test(segment) && index > 0 && segments[index - 1] !== 'v1' ? [{ where: 'path' as const, index }] : [],
+  );
+  slots.push(
+    ...[...query.entries()]
+      .filter(([name, value]) => isIdName(name) && isNumeric(value))
+      .map(([name]) => ({ where: 'query' as const, name })),
+  );
   if (isForm(request)) {
     for (const [, name, value] of request.payload.toString('latin1').matchAll(FORM_FIELD)) {
       if (name && isIdName(name) && isNumeric(value)) slots.push({ where: 'form', name });
@@ -56,7 +65,8 @@ export function idSlots(request: AccessRequest): IdSlot[] {
 }
 
 export function describeSlot(slot: IdSlot): string {
-  return slot.where === 'body' ? slot.path.join('.') : `${slot.where}:${slot.name}`;
+  if (slot.where === 'body') return slot.path.join('.');
+  return slot.where === 'path' ? `path segment ${slot.index}` : `${slot.where}:${slot.name}`;
 }
 
 function setPath(value: unknown, path: (string | number)[], replacement: number): unknown {
@@ -69,6 +79,12 @@ function setPath(value: unknown, path: (string | number)[], replacement: number)
 
 /** The request with the id in this slot replaced by MISSING_ID, everything else as it was. */
 export function withMissingId(request: AccessRequest, slot: IdSlot): AccessRequest {
+  if (slot.where === 'path') {
+    const [path = '', search] = request.url.split('?');
+    const segments = path.split('/');
+    segments[slot.index] = String(MISSING_ID);
+    return { ...request, url: `${segments.join('/')}${search === undefined ? '' : `?${search}`}` };
+  }
   if (slot.where === 'query') {
     const [path, search = ''] = request.url.split('?');
     const query = new URLSearchParams(search);

@@ -171,6 +171,15 @@ describe('static hosting of the web build', () => {
     },
   );
 
+  it("keeps a share link's page out of search engines, and only that page", async () => {
+    const shared = await web.app.inject({ method: 'GET', url: `/shared/${'a'.repeat(43)}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toBe(indexHtml);
+    expect(shared.headers['x-robots-tag']).toContain('noindex');
+    const other = await web.app.inject({ method: 'GET', url: '/client/3/status' });
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('sends the security headers with the page', async () => {
     const response = await web.app.inject({ method: 'GET', url: '/client/3/status' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -235,7 +244,7 @@ describe('static hosting of the web build', () => {
   it('keeps the API working beside the web build', async () => {
     const response = await web.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ providerApiBase: null });
+    expect(response.json()).toEqual({ providerApiBase: null, mailEnabled: false });
   });
 
   it('does not serve files outside the build directory', async () => {

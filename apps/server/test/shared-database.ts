@@ -5,7 +5,7 @@ import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type DbHandle } from '../src/db/kysely.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createMigratedTestDb, testDatabaseUrl } from './test-app.js';
+import { createMigratedTestDb, offline, testDatabaseUrl } from './test-app.js';
 
 /**
  * One database that several handles (as several server processes, or a server restarted with other
@@ -63,7 +63,11 @@ export async function sharedDatabase(engine: 'run' | 'sqlite' = 'run'): Promise<
     open: openHandle,
     async app(config, logger = false) {
       const handle = openHandle();
-      const app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test' }), ...config }, db: handle, logger });
+      const app = await buildApp({
+        config: { ...loadConfig({ NODE_ENV: 'test' }), ...offline, ...config },
+        db: handle,
+        logger,
+      });
       await app.ready();
       apps.push(app);
       return app;

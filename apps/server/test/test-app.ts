@@ -117,9 +117,15 @@ function sharedTestDb(first: TestApp): TestDb {
   return { handle, drop: async () => undefined };
 }
 
+/**
+ * What a test app reaches outside the machine: nothing. Chatwork's API is a closed loopback port
+ * (a post there is refused at once) unless a test points it at its fake (test/fakes).
+ */
+export const offline: Partial<Config> = { chatworkApiBase: 'http://127.0.0.1:2' };
+
 export async function buildTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = options.sharing ? sharedTestDb(options.sharing) : await createMigratedTestDb();
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), ...offline, ...overrides };
   const app = await buildApp({ config, db: handle, logger: false });
   await app.ready();
   return {

@@ -144,6 +144,40 @@ describe('user:create', () => {
     expect(fs.existsSync(path.join(dataDir, 'kaizen-tree.sqlite'))).toBe(false);
   });
 
+  it('keeps an --email address waiting for its owner, with the confirmation queued for the server to send', async () => {
+    const dataDir = freshDataDir();
+    const result = await runCli(['--account', 'ops-admin', '--name', '運用 管理者', '--email', ' ops@example.jp '], {
+      DATA_DIR: dataDir,
+      KAIZEN_PASSWORD: PASSWORD,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Kaizen Tree <no-reply@example.jp>',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const db = new SqliteDatabase(path.join(dataDir, 'kaizen-tree.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      expect(db.prepare('SELECT email, email_confirmed_at FROM users').all()).toEqual([
+        { email: 'ops@example.jp', email_confirmed_at: null },
+      ]);
+      expect(db.prepare('SELECT channel, kind, target, status FROM deliveries').all()).toEqual([
+        { channel: 'email', kind: 'email_confirmation', target: 'ops@example.jp', status: 'pending' },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses an --email that is no address with exit code 2, and creates nobody', async () => {
+    const dataDir = freshDataDir();
+    const result = await runCli(['--account', 'ops-admin', '--name', '運用 管理者', '--email', 'ops@'], {
+      DATA_DIR: dataDir,
+      KAIZEN_PASSWORD: PASSWORD,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('メールアドレスの形式が正しくありません');
+    expect(fs.existsSync(path.join(dataDir, 'kaizen-tree.sqlite'))).toBe(false);
+  });
+
   it('prints the usage and exits with code 2 without --name', async () => {
     const dataDir = freshDataDir();
     const result = await runCli(['--account', 'ops-admin'], { DATA_DIR: dataDir, KAIZEN_PASSWORD: PASSWORD });

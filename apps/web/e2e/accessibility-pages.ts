@@ -26,6 +26,12 @@ export const DEMO_MEASURE_ID = 1;
 export const auditedPages: readonly AuditedPage[] = [
   { route: '/login', path: '/login', as: ['guest'] },
   { route: '/password-reset/:token', path: '/password-reset/no-such-ticket', as: ['guest'] },
+  { route: '/forgot-password', path: '/forgot-password', as: ['guest'] },
+  { route: '/confirm-email/:token', path: '/confirm-email/no-such-ticket', as: ['guest'] },
+  { route: '/settings/mail', path: '/settings/mail', as: everyone },
+  // A share link's token is never stored, so the check opens an unknown one: the 404 page it shows.
+  // Its password form and a shared report are checked by e2e/share-links.spec.ts's journey.
+  { route: '/shared/:token', path: '/shared/no-such-link', as: ['guest'] },
   { route: '/403', path: '/403', as: everyone },
   { route: '/*', path: '/no/such/page', as: everyone },
   // Sends staff to /admin and a client user to their project; its own page shows only to a client
@@ -42,6 +48,7 @@ export const auditedPages: readonly AuditedPage[] = [
   { route: '/admin/setting', path: '/admin/setting', as: staff },
   { route: '/admin/setting', path: '/admin/setting?tab=masters&kind=category', as: staff },
   { route: '/admin/setting', path: '/admin/setting?tab=notification', as: staff },
+  { route: '/admin/setting', path: '/admin/setting?tab=deliveries', as: staff },
   { route: '/admin/sales', path: '/admin/sales', as: staff },
   { route: '/admin/sales/:salesId', path: '/admin/sales/1', as: staff },
   { route: '/admin/sales/:salesId/newSalesReport', path: '/admin/sales/1/newSalesReport', as: staff },

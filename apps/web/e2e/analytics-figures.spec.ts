@@ -4,21 +4,12 @@ import { analyticsMessages, ga4ErrorMessages } from '@kaizen/domain';
 import iconv from 'iconv-lite';
 import { api, seedProject } from './management-support';
 import { pdfText } from './pdf-text';
+import { monthLabel, monthsBefore, thisMonth } from './months-support';
 import { fakeGa4, loadSession, tokenOf } from './support';
 
-/** 'YYYY-MM' of now in Japan (the browser runs in Asia/Tokyo), and the months before it. */
-const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' })
-  .format(new Date())
-  .slice(0, 7);
-function monthsBefore(month: string, count: number): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (m - 1) - count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 const yearOf = (month: string) => Number(month.slice(0, 4));
 const monthNumberOf = (month: string) => Number(month.slice(5));
-/** '2026-10' as the page names it: 2026年10月. */
-const label = (month: string) => `${yearOf(month)}年${monthNumberOf(month)}月`;
+const label = monthLabel;
 
 const M1 = monthsBefore(thisMonth, 1);
 const M2 = monthsBefore(thisMonth, 2);

@@ -214,6 +214,8 @@ test('staff set up GA4 with a key they never see again, test the connection, set
   await expect(toast(page, analyticsMessages.targetUpdated)).toBeVisible();
   await expect(row.getByRole('cell')).toHaveText(['3,000,000', '30,000', '25', '100算出', '400算出', '']);
 
+  await expect(page.getByRole('region', { name: 'チャット連携', exact: true })).toBeVisible();
+
   // The client user reads the page: the key only as 設定済み, no controls, nothing to type into.
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
@@ -242,10 +244,13 @@ test('staff set up GA4 with a key they never see again, test the connection, set
   }
   await expect(client.getByRole('button', { name: `${period}の目標値を編集` })).toHaveCount(0);
   await expect(client.getByRole('textbox', { name: 'サービスアカウントキー（JSON）' })).toHaveCount(0);
+  // チャット連携 is staff's (decisions/0043): a client is not told the project's rooms exist.
+  await expect(client.getByRole('region', { name: 'チャット連携', exact: true })).toHaveCount(0);
   const clientText = await pageText(client);
   expect(clientText).not.toContain(key.client_email);
   expect(clientText).not.toContain(ga4ErrorMessages.unauthenticated);
   expect(clientText).not.toContain('PRIVATE KEY');
+  expect(clientText).not.toContain('チャット連携');
   await clientContext.close();
 
   // Delete the target row, then the key (each asks first).

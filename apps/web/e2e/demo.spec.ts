@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { pdfText } from './pdf-text';
-import { pickAssigneeFilter } from './management-support';
+import { pickAssigneeFilter, scrollUntilDrawn } from './management-support';
 import { loadSession, tokenOf } from './support';
 
 const VERIFIED = 'カートの購入ボタンを目立つ色にする';
@@ -88,14 +88,14 @@ test('the tree links a client only to reports it may open; staff to every measur
   await pickAssigneeFilter(page, 'すべて');
   await expect(reportLink(page, VERIFIED)).toBeVisible();
   // Staff may create a report from a measure that has none.
-  await expect(reportLink(page, NO_REPORT)).toBeVisible();
+  await scrollUntilDrawn(page, reportLink(page, NO_REPORT));
 
   const context = await browser.newContext();
   const client = await context.newPage();
   await loadSession(client, 'client');
   await client.goto(`/client/${projectId}/management`);
-  await expect(client.getByRole('listitem', { name: `施策「${NO_REPORT}」` })).toBeVisible();
   await expect(reportLink(client, VERIFIED)).toBeVisible();
+  await scrollUntilDrawn(client, client.getByRole('listitem', { name: `施策「${NO_REPORT}」` }));
   await expect(reportLink(client, NO_REPORT)).toHaveCount(0);
   await reportLink(client, VERIFIED).click();
   await expect(client.getByRole('heading', { name: VERIFIED })).toBeVisible();
@@ -124,4 +124,29 @@ test('the tree shows its first KPI while the rest is still on its way, to read o
   await expect(page.getByRole('status').filter({ hasText: '残りのKPIを読み込んでいます' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'KPIを追加' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'CSV出力' })).toBeEnabled();
+});
+
+test('scrolled down past the KGI analysis, the tree draws the rows that are on screen', async ({ page }) => {
+  await loadSession(page, 'admin');
+  const { projectId } = await ecProject(page);
+  await page.goto(`/client/${projectId}/management`);
+  await pickAssigneeFilter(page, 'すべて');
+  await expect(page.getByRole('region', { name: 'KGIの分析' })).toBeVisible();
+  const list = page.getByRole('list', { name: '改善ツリー' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  // What sits at the middle of the screen, over the tree: a row, never the tree's empty background.
+  const middle = () =>
+    list.evaluate((tree) => {
+      const box = tree.getBoundingClientRect();
+      const y = window.innerHeight / 2;
+      if (y < box.top || y > box.bottom) return 'outside';
+      const hit = document.elementFromPoint(box.left + box.width / 2, y);
+      return hit?.closest('[role="listitem"]') ? 'row' : 'blank';
+    });
+  for (let step = 0; step < 8; step += 1) {
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 250);
+    await expect.poll(middle).not.toBe('blank');
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });

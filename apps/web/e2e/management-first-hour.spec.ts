@@ -125,13 +125,17 @@ test('a task dropped on a KPI that has tasks goes before its first task, never t
       '課題「客単価を1万円にする：商品ページが分かりにくい」',
     ]);
   await expect(page.getByText('編集に失敗しました')).toHaveCount(0);
-  const tree = await api(page).tree(seeded.projectId);
-  expect(tree.kpi_array[1]?.problem.map((t) => t.title)).toEqual([
-    'CVRを2%にする：商品ページが分かりにくい',
-    '客単価を1万円にする：カート離脱が多い',
-    '客単価を1万円にする：商品ページが分かりにくい',
-  ]);
-  expect(tree.kpi_array[0]?.problem.map((t) => t.title)).toEqual(['CVRを2%にする：カート離脱が多い']);
+  // The screen moves at once; the save follows, so the stored order is waited for.
+  await expect
+    .poll(async () => (await api(page).tree(seeded.projectId)).kpi_array.map((k) => k.problem.map((t) => t.title)))
+    .toEqual([
+      ['CVRを2%にする：カート離脱が多い'],
+      [
+        'CVRを2%にする：商品ページが分かりにくい',
+        '客単価を1万円にする：カート離脱が多い',
+        '客単価を1万円にする：商品ページが分かりにくい',
+      ],
+    ]);
 });
 
 test('a table cell saves one line on Enter (not on the IME Enter); a multi-line cell saves with Ctrl+Enter', async ({

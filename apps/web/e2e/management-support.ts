@@ -1,6 +1,13 @@
 import type { ManagementTree } from '@kaizen/domain';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { tokenOf, uniqueName } from './support';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { fillSignIn, tokenOf, uniqueName } from './support';
 
 export interface SeededTree {
   projectId: number;
@@ -126,6 +133,12 @@ interface OnScreen {
   boundingBox(): Promise<Box | null>;
 }
 
+/**
+ * How long a row may keep moving before a drag gives up: on a loaded CI machine the last of a tree's
+ * pieces (担当者, comment counts) can arrive well after the rows themselves.
+ */
+const SETTLE_TIMEOUT = 15_000;
+
 const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
 
 /**
@@ -143,7 +156,7 @@ export async function aimAt(page: Page, to: OnScreen, point: (box: Box) => { x: 
       () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
     );
     expect(await to.boundingBox()).toEqual(before);
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: SETTLE_TIMEOUT });
 }
 
 /**
@@ -160,9 +173,29 @@ async function steadyBox(page: Page, target: OnScreen): Promise<Box> {
     );
     expect(await target.boundingBox()).toEqual(before);
     steady = before;
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: SETTLE_TIMEOUT });
   if (!steady) throw new Error('the drag handle did not settle');
   return steady;
+}
+
+/** dnd-kit scrolls the window while the pointer is within this share of the screen's height of an edge. */
+const AUTO_SCROLL_BAND = 0.2;
+
+/**
+ * Scrolls with the wheel, as a person does before a drag, when the drop target sits in the band near
+ * the screen's bottom edge where holding the pointer would scroll the page under it — as long as the
+ * dragged row stays on screen.
+ */
+async function bringIntoMiddle(page: Page, from: OnScreen, to: OnScreen) {
+  const height = page.viewportSize()?.height ?? 720;
+  const [a, b] = [await steadyBox(page, from), await steadyBox(page, to)];
+  const below = b.y + b.height / 2 - height * (1 - AUTO_SCROLL_BAND);
+  if (below <= 0) return;
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+  const by = Math.min(below + height * 0.1, a.y - height * AUTO_SCROLL_BAND, room);
+  if (by < 1) return;
+  await page.mouse.wheel(0, by);
+  await expect.poll(async () => (await to.boundingBox())?.y).toBeLessThan(b.y);
 }
 
 /**
@@ -170,6 +203,7 @@ async function steadyBox(page: Page, target: OnScreen): Promise<Box> {
  * runs while the pointer is held over the target, before the drop.
  */
 export async function dragTo(page: Page, from: OnScreen, to: OnScreen, during?: () => Promise<void>) {
+  await bringIntoMiddle(page, from, to);
   const a = await steadyBox(page, from);
   const b = await to.boundingBox();
   if (!b) throw new Error('drop target is not on screen');
@@ -191,4 +225,44 @@ export async function pickAssigneeFilter(page: Page, choice: string) {
   await filter.click();
   await page.getByRole('option', { name: choice, exact: true }).click();
   await expect(filter).toHaveValue(choice);
+}
+
+/**
+ * Scrolls the page with the mouse wheel, as a reader does, until a row of the tree is drawn: the tree
+ * draws only the rows near the screen, so a row far below is not in the page until scrolled to.
+ */
+export async function scrollUntilDrawn(page: Page, row: Locator) {
+  await expect(async () => {
+    if ((await row.count()) === 0) await page.mouse.wheel(0, 300);
+    await expect(row).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * A staff member (一般ユーザー) of the test's own, signed in through the form in a context of its own:
+ * for what is kept per user (display items, the CSV encoding), since the demo users are shared by
+ * parallel tests. `page` is signed in as an administrator.
+ */
+export async function signInNewStaff(
+  page: Page,
+  browser: Browser,
+  name: string,
+  contextOptions: { bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; own: Page }> {
+  const account = uniqueName('own-');
+  const password = `${account}-pass`;
+  await api(page).post('/api/v1/users/create', {
+    kind: 'staff',
+    company_id: await api(page).operatorCompanyId(),
+    account,
+    name,
+    role: 2,
+    password,
+  });
+  const context = await browser.newContext(contextOptions);
+  const own = await context.newPage();
+  await own.goto('/login');
+  await fillSignIn(own, account, password);
+  await expect(own.getByTestId('header-user-name')).toHaveText(name);
+  return { context, own };
 }

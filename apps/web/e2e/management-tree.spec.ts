@@ -1,6 +1,6 @@
 import { expect, test } from './warm-context';
-import { api, dragTo, seedProject } from './management-support';
-import { fillSignIn, loadSession, uniqueName } from './support';
+import { aimAt, api, dragTo, seedProject, signInNewStaff } from './management-support';
+import { loadSession } from './support';
 import { typeWithIme } from './keyboard-support';
 
 test('the no-KGI overlay leads to setting the KGI, and then goes away', async ({ page }) => {
@@ -102,6 +102,10 @@ test('drags a task from one KPI to another; it stays there after a reload', asyn
       );
     })
     .toBe(1);
+  // The screen moves at once and the save follows: a reload before it lands would undo the move.
+  await expect
+    .poll(async () => (await api(page).tree(seeded.projectId)).kpi_array[1]?.problem[0]?.title)
+    .toBe('CVRを2%にする：商品ページが分かりにくい');
   await page.reload();
   await expect(page.getByRole('listitem', { name: '課題「CVRを2%にする：商品ページが分かりにくい」' })).toBeVisible();
   const names = await page.getByRole('listitem').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
@@ -227,21 +231,8 @@ test('a failed save changes nothing and says 編集に失敗しました', async
 test('display items hide a level for this user, and stay after a reload', async ({ browser, page }) => {
   await loadSession(page, 'admin');
   const { projectId } = await seedProject(page);
-  // A user of its own: display items are kept per user, and the demo users are shared by parallel tests.
-  const account = uniqueName('display-');
-  await api(page).post('/api/v1/users/create', {
-    kind: 'staff',
-    company_id: await api(page).operatorCompanyId(),
-    account,
-    name: '表示 設定',
-    role: 2,
-    password: 'display-pass-1',
-  });
-  const context = await browser.newContext();
-  const own = await context.newPage();
-  await own.goto('/login');
-  await fillSignIn(own, account, 'display-pass-1');
-  await expect(own.getByTestId('header-user-name')).toHaveText('表示 設定');
+  // A user of its own: what is checked is kept per user.
+  const { context, own } = await signInNewStaff(page, browser, '表示 設定');
   await own.goto(`/client/${projectId}/management`);
   await expect(own.getByRole('listitem', { name: '施策「商品ページに送料を表示」' })).toBeVisible();
   await own.getByRole('button', { name: '表示項目' }).click();
@@ -310,7 +301,9 @@ test('a row button says what it does in a tooltip while the mouse is over it', a
   const taskRow = page.getByRole('listitem', { name: '課題「CVRを2%にする：カート離脱が多い」' });
   const tooltip = page.getByRole('tooltip');
 
-  await kpiRow.getByRole('button', { name: 'KPI「CVRを2%にする」を編集する' }).hover();
+  // The first hover waits, as aimAt does, for the row to stop moving under the pointer: the page's
+  // upper parts (counts, figures) may still arrive and push the tree down.
+  await aimAt(page, kpiRow.getByRole('button', { name: 'KPI「CVRを2%にする」を編集する' }));
   await expect(tooltip).toHaveText('編集');
   await kpiRow.getByRole('button', { name: 'KPI「CVRを2%にする」に課題を追加' }).hover();
   await expect(tooltip).toHaveText('課題を追加');

@@ -1,9 +1,11 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { createConfiguredDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { RotationRefusedError, rotateSecrets } from '../modules/analytics/secret-rotation.js';
+import { RotationRefusedError, rotateSecrets } from './secret-rotation.js';
+import { resealPendingDeliveries } from '../modules/delivery/delivery.service.js';
 
-const usage = `Re-seals every stored secret (the analytics service-account keys) under a new SECRETS_KEY.
+const usage = `Re-seals every stored secret (the analytics service-account keys, the chat channels' webhook
+URLs and tokens, and messages waiting to be sent) under a new SECRETS_KEY.
 
   OLD_SECRETS_KEY=<current key> SECRETS_KEY=<new key> npm run secrets:rotate
 
@@ -27,6 +29,8 @@ async function main(): Promise<void> {
     await migrateToLatest(handle.db);
     const count = await rotateSecrets(handle.db, oldKey, config.secretsKey);
     console.log(`Re-sealed ${count} stored secret(s) under the new SECRETS_KEY.`);
+    const waiting = await resealPendingDeliveries(handle.db, oldKey, config.secretsKey);
+    console.log(`Re-sealed ${waiting} message(s) waiting to be sent.`);
   } catch (error) {
     if (!(error instanceof RotationRefusedError)) throw error;
     console.error(error.message);

@@ -25,8 +25,12 @@ import * as m0024 from './migrations/0024_ga4_results_source.js';
 import * as m0025 from './migrations/0025_planned_share.js';
 import * as m0026 from './migrations/0026_audit_log.js';
 import * as m0027 from './migrations/0027_assignees.js';
-import * as m0029 from './migrations/0029_change_history.js';
 import * as m0028 from './migrations/0028_comments.js';
+import * as m0029 from './migrations/0029_change_history.js';
+import * as m0030 from './migrations/0030_mail.js';
+import * as m0031 from './migrations/0031_share_links.js';
+import * as m0032 from './migrations/0032_chat_channels.js';
+import * as m0033 from './migrations/0033_metrics.js';
 
 /** Migrations are imported, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -54,8 +58,12 @@ const migrations: Record<string, Migration> = {
   '0025_planned_share': m0025,
   '0026_audit_log': m0026,
   '0027_assignees': m0027,
-  '0029_change_history': m0029,
   '0028_comments': m0028,
+  '0029_change_history': m0029,
+  '0030_mail': m0030,
+  '0031_share_links': m0031,
+  '0032_chat_channels': m0032,
+  '0033_metrics': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

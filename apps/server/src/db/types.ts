@@ -40,6 +40,69 @@ export interface UsersTable {
   is_deleted: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Issue 34: where e-mail goes, once email_confirmed_at says its owner opened the confirmation link. */
+  email: string | null;
+  email_confirmed_at: string | null;
+}
+
+export interface EmailConfirmationsTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A user's choice for one notification kind: 'immediate' | 'digest' | 'none'. */
+export interface NotificationPreferencesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  mode: string;
+  updated_at: string;
+}
+
+/** Quiet hours (Japan time, both null: none) and the weekly digest (digest_day null: off; 0 = Sunday). */
+export interface MailSettingsTable {
+  user_id: number;
+  quiet_start_hour: number | null;
+  quiet_end_hour: number | null;
+  digest_day: number | null;
+  digest_hour: number;
+  updated_at: string;
+}
+
+/** One message to send (modules/delivery): pending until sent, or failed after its last try. */
+export interface DeliveriesTable {
+  id: Generated<number>;
+  channel: string;
+  kind: string;
+  /** An e-mail address, or the chat channel's id. */
+  target: string;
+  recipient_user_id: number | null;
+  project_id: number | null;
+  /** Shown to administrators; never holds a secret. */
+  subject: string;
+  seal_context: string;
+  /** Sealed JSON (lib/secret-box.ts); '' once sent. */
+  payload: string;
+  dedupe_key: string | null;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface DeliveryCursorsTable {
+  name: string;
+  position: number;
+  updated_at: string;
 }
 
 export interface SessionsTable {
@@ -126,6 +189,8 @@ export interface KgisTable {
   start_line: string | null;
   dead_line: string | null;
   updated_by: number | null;
+  /** The metric the KGI shows (decisions/0044). */
+  metric_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -137,6 +202,8 @@ export interface KpisTable extends NodeColumns {
   kpi_detail: Generated<string>;
   status: number | null;
   dead_line: string | null;
+  /** The metric the KPI shows (decisions/0044). */
+  metric_id: Generated<number | null>;
 }
 
 export interface TasksTable extends NodeColumns {
@@ -173,6 +240,33 @@ export interface MeasuresTable extends NodeColumns {
   is_show: Generated<number>;
   conversion_rate: number | null;
   dead_line: string | null;
+  /** A typed expected uplift in percent (見込み), used until the verification has statistics (decisions/0044). */
+  expected_uplift: Generated<number | null>;
+}
+
+/** A KPI tree's metric (decisions/0044): an analytics figure, a typed series, or a formula (JSON of its tree). */
+export interface MetricsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  unit: string;
+  direction: string;
+  /** 'analytics' | 'manual' | 'formula'. */
+  source_kind: string;
+  analytics_figure: string | null;
+  formula: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One month of a manual metric's typed actuals ('actual') or of any metric's own target ('target'). */
+export interface MetricMonthsTable {
+  metric_id: number;
+  month: string;
+  kind: string;
+  value: number;
+  updated_at: string;
 }
 
 /** A comment on an item (decisions/0037); target_kind + target_id name the item. */
@@ -191,6 +285,32 @@ export interface CommentsTable {
   /** When its author last changed the body (「編集済み」); null while never edited. */
   edited_at: string | null;
   is_deleted: Generated<number>;
+}
+
+/**
+ * A chat room notifications are posted to (decisions/0043): a project's, or a company's for all its
+ * projects. secret_box holds the sealed webhook URL or API token; no answer ever carries it.
+ */
+export interface ChatChannelsTable {
+  id: Generated<number>;
+  project_id: number | null;
+  company_id: number | null;
+  service: string;
+  name: string;
+  audience: string;
+  /** Notification kinds, comma-separated. */
+  kinds: string;
+  room_id: string | null;
+  seal_context: string;
+  secret_box: string;
+  secret_hint: string;
+  created_by: number | null;
+  /** 'sent' | 'failed' | null (nothing posted yet). */
+  last_status: string | null;
+  last_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A user an @mention named; read_at is when they marked it read. */
@@ -672,7 +792,30 @@ export interface AuditSettingsTable {
   updated_at: string;
 }
 
+/** A read-only link to a report or an overview (0031, decisions/0042); only the token's hash is kept. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  project_id: number;
+  company_id: number;
+  target_kind: string;
+  target_id: number;
+  target_title: Generated<string>;
+  password_hash: string | null;
+  expires_at: string;
+  created_by: number | null;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_by: number | null;
+  view_count: Generated<number>;
+  last_viewed_at: string | null;
+}
+
 export interface Database {
+  share_links: ShareLinksTable;
+  chat_channels: ChatChannelsTable;
+  metrics: MetricsTable;
+  metric_months: MetricMonthsTable;
   change_history: ChangeHistoryTable;
   audit_log: AuditLogTable;
   audit_settings: AuditSettingsTable;
@@ -702,6 +845,11 @@ export interface Database {
   client_targets: ClientTargetsTable;
   analytics_months: AnalyticsMonthsTable;
   job_runs: JobRunsTable;
+  email_confirmations: EmailConfirmationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  mail_settings: MailSettingsTable;
+  deliveries: DeliveriesTable;
+  delivery_cursors: DeliveryCursorsTable;
   stored_files: StoredFilesTable;
   measure_reports: MeasureReportsTable;
   report_headers: ReportHeadersTable;

@@ -40,6 +40,9 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     if (looksLikeFile(request.url)) {
       return reply.status(404).send(notFoundBody());
     }
+    // A share link's page (decisions/0042) is for its holder only: search engines keep out, even
+    // those that never run the page's script and so never see its robots meta tag.
+    if (request.url.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow, noarchive');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -118,6 +118,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: '403', element: <ForbiddenPage /> },
             { path: 'password-reset/:token', lazy: page(() => import('../features/auth/pages/PasswordResetPage')) },
+            { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
+            { path: 'confirm-email/:token', lazy: page(() => import('../features/mail/pages/ConfirmEmailPage')) },
+            // A share link: for anyone holding it, signed in or not (decisions/0042).
+            { path: 'shared/:token', lazy: page(() => import('../features/shared/pages/SharedPage')) },
           ],
         },
         {
@@ -132,6 +136,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
                   children: [{ index: true, lazy: page(() => import('../features/home/pages/HomePage')) }],
                 },
+              ],
+            },
+            {
+              lazy: page(() => import('./layouts/DefaultLayout'), 'DefaultLayout'),
+              children: [
+                { path: 'settings/mail', lazy: page(() => import('../features/mail/pages/MailSettingsPage')) },
               ],
             },
             {

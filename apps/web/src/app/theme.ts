@@ -115,6 +115,9 @@ export const theme = createTheme({
     // Every input's clear button (dates, selects) has a name even where the field gives none of its
     // own (issue 38: the period's clear button on a sale read as an unnamed button).
     InputClearButton: { defaultProps: { 'aria-label': 'クリア' } },
+    // A dialog's or drawer's × is an icon alone: axe found it unnamed in the Shift_JIS dialog.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': '閉じる' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '閉じる' } } },
     // A badge holds a short label (a kind, a status, a count): it takes its text's width rather than
     // shrinking into an ellipsis beside a long title (issue 30: 「スポ…」, 「施…」).
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },

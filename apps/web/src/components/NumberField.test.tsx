@@ -133,6 +133,29 @@ describe('NumberField', () => {
     expect(input).toHaveProperty('value', '450,000');
   });
 
+  it("refuses a number its own rule refuses (an exclusive end), with the rule's reason", () => {
+    const onValue = vi.fn();
+    const onReadable = vi.fn();
+    renderWithTheme(
+      <NumberField
+        label="見込み上昇率（%）"
+        value={10}
+        refuse={(value) => (value > -100 ? null : '−100より大きい数値で入力してください')}
+        onChange={onValue}
+        onReadableChange={onReadable}
+      />,
+    );
+    const input = screen.getByLabelText('見込み上昇率（%）');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '－１００' } });
+    expect(onValue).toHaveBeenLastCalledWith(10);
+    expect(onReadable).toHaveBeenLastCalledWith(false);
+    expect(screen.getByText('−100より大きい数値で入力してください')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '-99.5' } });
+    expect(onValue).toHaveBeenLastCalledWith(-99.5);
+    expect(onReadable).toHaveBeenLastCalledWith(true);
+  });
+
   it('restores the value before the edit on Escape', () => {
     const onValue = vi.fn();
     renderWithTheme(<Harness initial={5} onValue={onValue} />);

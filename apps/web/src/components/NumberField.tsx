@@ -24,14 +24,23 @@ export interface NumberFieldProps extends Omit<TextInputProps, 'value' | 'onChan
   fractionDigits?: number;
   /** The plausible values (domain plausibleRanges): a number outside is refused like unreadable text. */
   range?: NumberRange | null;
+  /** A rule of the field's own that a plain range cannot say (an exclusive end): why a read number is refused. */
+  refuse?: (value: number) => string | null;
 }
 
 const isUnreadable = (text: string) => normalizeNumberInput(text) !== '' && parseNumberInput(text) === null;
 
 /** Why the text cannot stand as the field's value, or null when it can. */
-function refusal(text: string, label: string, range: NumberRange | null | undefined): string | null {
+function refusal(
+  text: string,
+  label: string,
+  range: NumberRange | null | undefined,
+  refuse: NumberFieldProps['refuse'],
+): string | null {
   if (isUnreadable(text)) return UNREADABLE_NUMBER_MESSAGE;
-  return range ? outOfRangeReason(label, range, parseNumberInput(text)) : null;
+  const value = parseNumberInput(text);
+  const outOfRange = range ? outOfRangeReason(label, range, value) : null;
+  return outOfRange ?? (refuse && value !== null ? refuse(value) : null);
 }
 
 /**
@@ -52,6 +61,7 @@ export function NumberField({
   onReadableChange,
   fractionDigits,
   range,
+  refuse,
   onFocus,
   onBlur,
   onKeyDown,
@@ -67,7 +77,7 @@ export function NumberField({
   const pressed = useRef(false);
   const selectOnRender = useRef(false);
   const label = typeof props.label === 'string' ? props.label : (props['aria-label'] ?? '');
-  const reason = draft === null ? null : refusal(draft, label, range);
+  const reason = draft === null ? null : refusal(draft, label, range, refuse);
   const shown = draft ?? formatThousands(value, fractionDigits);
 
   useLayoutEffect(() => {
@@ -108,7 +118,7 @@ export function NumberField({
       onChange={(event) => {
         const text = event.currentTarget.value;
         setDraft(text);
-        const acceptable = refusal(text, label, range) === null;
+        const acceptable = refusal(text, label, range, refuse) === null;
         onChange(acceptable ? parseNumberInput(text) : before.current);
         onReadableChange?.(acceptable);
       }}

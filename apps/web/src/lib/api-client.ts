@@ -84,7 +84,7 @@ function authHeaders(token: string | null): Record<string, string> {
  * screen never works on a shape the server did not promise.
  */
 export async function apiRequest<S extends z.ZodType>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schema: S,
   options: RequestOptions = {},

@@ -2,7 +2,16 @@ import { CSV_BOM } from '@kaizen/domain';
 
 /** Saves text as a file through a temporary link (the browser's download, no server round trip). */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Saves bytes already encoded (a Shift_JIS CSV) as a file. */
+export function downloadBytes(fileName: string, bytes: Uint8Array, type: string) {
+  downloadBlob(fileName, new Blob([bytes.slice().buffer], { type }));
+}
+
+function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -21,8 +21,13 @@ export const auditEvents = [
   'client_editing_changed',
   'analytics_key_set',
   'analytics_key_removed',
+  'chat_channel_set',
+  'chat_channel_removed',
   'export',
   'backup',
+  'share_link_created',
+  'share_link_revoked',
+  'share_link_opened',
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 
@@ -44,8 +49,13 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   client_editing_changed: 'クライアント編集の切り替え',
   analytics_key_set: 'アナリティクスキー設定',
   analytics_key_removed: 'アナリティクスキー削除',
+  chat_channel_set: 'チャット連携の設定',
+  chat_channel_removed: 'チャット連携の削除',
   export: '書き出し',
   backup: 'バックアップ',
+  share_link_created: '共有リンク作成',
+  share_link_revoked: '共有リンク取り消し',
+  share_link_opened: '共有リンク閲覧',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { accountSchema, newPasswordSchema } from '../auth/schemas.js';
 import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
+import { emailFieldSchema } from '../mail/preferences.js';
 
 /** User list entry (product.md §3.1): user_id, account, user_name, role, operation flag, company_name — plus what editing needs. */
 export const userListEntrySchema = z.object({
@@ -13,6 +14,11 @@ export const userListEntrySchema = z.object({
   operation: z.union([z.literal(0), z.literal(1)]),
   company_id: z.number().int(),
   company_name: z.string(),
+  /** Issue 34: the address e-mail goes to once confirmed (null: none). */
+  email: z.string().nullable(),
+  email_confirmed: z.boolean(),
+  /** Other accounts with the same address: allowed (one person, several accounts), but shown. */
+  email_shared_count: z.number().int(),
 });
 export type UserListEntry = z.infer<typeof userListEntrySchema>;
 export const userListSchema = z.object({ users: z.array(userListEntrySchema) });
@@ -39,6 +45,8 @@ export const createUserRequestSchema = z.object({
   name: userNameSchema,
   role: roleSchema,
   password: newPasswordSchema,
+  /** Optional; the user confirms it by the link sent to it ('' or absent: none). */
+  email: emailFieldSchema.optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
@@ -50,6 +58,8 @@ export const editUserRequestSchema = z.object({
   account: accountSchema,
   name: userNameSchema,
   role: roleSchema,
+  /** Absent: unchanged; '' removes it; another address waits for its owner's confirmation. */
+  email: emailFieldSchema.optional(),
 });
 export type EditUserRequest = z.infer<typeof editUserRequestSchema>;
 

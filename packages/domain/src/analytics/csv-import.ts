@@ -54,6 +54,29 @@ export function readMonth(text: string): string | null {
 }
 
 /**
+ * A CSV row's month: read as people write it, and refused when it is none or repeats an earlier
+ * line's (`seen`: month → line, filled as rows are read). A month is remembered even when another
+ * cell of its row is wrong: a later line of the same month is still a duplicate once that cell is
+ * fixed, and the preview should say so now.
+ */
+export function readMonthCell(
+  text: string,
+  line: number,
+  column: string,
+  seen: Map<string, number>,
+): { month: string | null; error: CsvRowError | null } {
+  const month = readMonth(text);
+  if (!month)
+    return { month: null, error: { line, column, value: text, message: '年月は 2026-04 のように入力してください' } };
+  const first = seen.get(month);
+  if (first !== undefined) {
+    return { month: null, error: { line, column, value: text, message: `${month}は${first}行目と重複しています` } };
+  }
+  seen.set(month, line);
+  return { month, error: null };
+}
+
+/**
  * Reads the figures CSV (heading row + one row per month). Every row is checked; a row with an error
  * is reported with its line, column and reason and is never half-taken. A month given twice is an
  * error on its second line.
@@ -74,27 +97,8 @@ export function parseFiguresCsv(text: string): { rows: FiguresCsvRow[]; errors: 
   records.forEach(({ cells: record, line }) => {
     const cellOf = (column: Column) => columns.cellOf(record, column);
     const rowErrors: CsvRowError[] = [];
-    const monthText = cellOf('month');
-    const month = readMonth(monthText);
-    if (!month) {
-      rowErrors.push({
-        line,
-        column: columns.nameOf('month'),
-        value: monthText,
-        message: '年月は 2026-04 のように入力してください',
-      });
-    } else if (seen.has(month)) {
-      rowErrors.push({
-        line,
-        column: columns.nameOf('month'),
-        value: monthText,
-        message: `${month}は${seen.get(month)}行目と重複しています`,
-      });
-    } else {
-      // Remembered even when another cell of this row is wrong: a later line of the same month is
-      // still a duplicate once that cell is fixed, and the preview should say so now.
-      seen.set(month, line);
-    }
+    const { month, error } = readMonthCell(cellOf('month'), line, columns.nameOf('month'), seen);
+    if (error) rowErrors.push(error);
     const figure = (column: Exclude<Column, 'month'>, required: boolean): number | null => {
       const text = cellOf(column);
       if (text === '') {

@@ -8,20 +8,10 @@ import {
   type AnalyticsMonth,
   type MeasureMark,
 } from './figures.js';
+import { analyticsMonthOf } from '../testing/analytics-months.js';
 
-const month = (value: string, figures: Partial<AnalyticsMonth> = {}): AnalyticsMonth => ({
-  month: value,
-  sessions: 1000,
-  cv1: 10,
-  cv2: 5,
-  cv3: null,
-  transactions: null,
-  revenue: null,
-  source: 'csv',
-  fetched_at: '2026-05-01T00:00:00.000Z',
-  fetched_by_name: null,
-  ...figures,
-});
+const month = (value: string, figures: Partial<AnalyticsMonth> = {}): AnalyticsMonth =>
+  analyticsMonthOf(value, { sessions: 1000, cv1: 10, cv2: 5, fetched_at: '2026-05-01T00:00:00.000Z', ...figures });
 
 describe('conversions', () => {
   it('counts the chosen conversion slot', () => {

@@ -4,6 +4,7 @@ import { shownFigure } from '../common/display-figures.js';
 import { simulationFigures } from '../sales/simulation.js';
 import { monthlySeries, periodTotals, projectSimulationRecords, type AnalyticsMonth } from './figures.js';
 import { deriveTargets, type TargetFigures } from './targets.js';
+import { analyticsMonthOf } from '../testing/analytics-months.js';
 
 /**
  * Issue 30: the project simulator sits right under the table of measured months and the target
@@ -14,18 +15,8 @@ import { deriveTargets, type TargetFigures } from './targets.js';
 const MONTH = '2026-10';
 
 function measured(figures: { sessions: number; cv: number; transactions: number; revenue: number }): AnalyticsMonth {
-  return {
-    month: MONTH,
-    sessions: figures.sessions,
-    cv1: figures.cv,
-    cv2: null,
-    cv3: null,
-    transactions: figures.transactions,
-    revenue: figures.revenue,
-    source: 'csv',
-    fetched_at: '2026-11-01T00:00:00.000Z',
-    fetched_by_name: null,
-  };
+  const { sessions, cv, transactions, revenue } = figures;
+  return analyticsMonthOf(MONTH, { sessions, cv1: cv, transactions, revenue });
 }
 
 const targetRow = (typed: TargetFigures) => ({ start_month: MONTH, end_month: MONTH, ...deriveTargets(typed) });

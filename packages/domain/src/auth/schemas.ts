@@ -71,6 +71,8 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const publicConfigSchema = z.object({
   /** Where the admin strategy signs in; null means this server. */
   providerApiBase: z.string().nullable(),
+  /** Whether this server sends e-mail (SMTP_URL set): the sign-in screen's reset link depends on it. */
+  mailEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -73,9 +73,16 @@ export const historyFieldLabels: Record<string, string> = {
   verification_start_date: '検証開始日',
   verification_end_date: '検証終了日',
   conversion_rate: 'CVR',
+  expected_uplift: '見込み上昇率',
   is_show: 'クライアントへの公開',
   name: '名前',
   client_can_edit: 'クライアントの編集',
+  metric: '指標',
+  metric_actuals: '指標の実績',
+  metric_targets: '指標の目標',
+  unit: '単位',
+  direction: '良い方向',
+  source: '指標の種類・式',
   body: '本文',
   title: 'タイトル',
   memo: 'メモ',
@@ -134,6 +141,11 @@ export const historyFieldLabels: Record<string, string> = {
   company_name: '会社名',
   user_id: '担当者',
   service_id: '提案サービス',
+  chat_name: 'チャット連携の表示名',
+  chat_audience: 'チャット連携のルーム',
+  chat_kinds: 'チャット連携で送る通知',
+  chat_room_id: 'ChatworkのルームID',
+  chat_secret: 'チャット連携のWebhook URL・トークン',
 };
 
 /** Fields a client user never sees in the history: publishing is staff's decision, memos are staff's notes. */
@@ -151,8 +163,8 @@ const bodyFields = new Set([
   'basis',
 ]);
 
-/** Secrets (analytics keys): the history says 「設定」 or 「削除」, never the value. */
-const secretFields = new Set(['secret_box']);
+/** Secrets (analytics keys, chat webhook URLs and tokens): the history says 「設定」 or 「削除」, never the value. */
+const secretFields = new Set(['secret_box', 'chat_secret']);
 
 /** Fields holding a master entry's id, shown by the entry's name. */
 export const historyMasterFields: Partial<Record<string, MasterKind>> = {

@@ -63,6 +63,8 @@ export const displayItemsSchema = z.object({
   ),
   /** Absent until the user picks a filter (DEFAULT_ASSIGNEE_FILTER applies). */
   assignee_filter: assigneeFilterSchema.optional(),
+  /** The KPI tree's figures beside the KGI and KPI titles (issue 35); absent means shown. */
+  metric_figures: z.boolean().optional(),
 });
 export type DisplayItems = z.infer<typeof displayItemsSchema>;
 

@@ -11,6 +11,7 @@ const draft = {
   verification_start_date: '2026-05-01',
   verification_end_date: null,
   conversion_rate: 1.25,
+  expected_uplift: null,
 };
 
 describe('measureSavePayload', () => {
@@ -31,5 +32,10 @@ describe('measureSavePayload', () => {
       verification_start_date: '2026-05-01',
       verification_end_date: '2026-05-31',
     });
+  });
+
+  it('sends the 見込み上昇率 as it stands, null clearing it', () => {
+    expect(measureSavePayload({ ...draft, expected_uplift: 12.5 })).toMatchObject({ expected_uplift: 12.5 });
+    expect(measureSavePayload(draft)).toMatchObject({ expected_uplift: null });
   });
 });

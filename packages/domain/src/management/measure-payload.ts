@@ -10,6 +10,7 @@ export interface MeasureDraft {
   verification_start_date: string | null;
   verification_end_date: string | null;
   conversion_rate: number | null;
+  expected_uplift: number | null;
 }
 
 /**
@@ -28,5 +29,6 @@ export function measureSavePayload(draft: MeasureDraft) {
     verification_start_date: period.start,
     verification_end_date: period.end,
     conversion_rate: draft.conversion_rate,
+    expected_uplift: draft.expected_uplift,
   };
 }

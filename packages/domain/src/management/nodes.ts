@@ -59,6 +59,8 @@ export const measureFieldsSchema = z.object({
   /** Display flag: 0 hides the measure from client users. */
   is_show: flagSchema,
   conversion_rate: z.number().nullable(),
+  /** 見込み上昇率 in percent (10 = +10 %), until the verification gives a measured uplift; null when none. */
+  expected_uplift: z.number().nullable(),
   /** 期限. */
   deadLine: nullableDate,
   assignees: assigneesField,

@@ -1,6 +1,7 @@
 import { idSchema, masterIdSchema as boundedMasterId } from '../common/ids.js';
 import { z } from '../common/zod.js';
 import { isIsoDate } from './date-range.js';
+import { expectedUpliftSchema } from './expected-uplift.js';
 import { flagSchema, nodeKinds } from './nodes.js';
 import { ranks } from './rank.js';
 
@@ -207,6 +208,8 @@ export const createMeasureRequestSchema = z
     rank: z.enum(ranks, { error: 'ランクはA〜Dで指定してください' }).optional(),
     is_show: flagSchema.optional(),
     conversion_rate: z.number({ error: 'CVRは数値で入力してください' }).min(0).max(100000).nullable().optional(),
+    /** 見込み上昇率 (%): the effect assumed until the verification gives one (issue 35 §4). */
+    expected_uplift: expectedUpliftSchema.optional(),
     dead_line: optionalDateSchema.optional(),
     index_num: indexSchema.optional(),
     origin: originSchema.optional(),

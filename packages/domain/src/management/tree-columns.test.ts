@@ -45,6 +45,7 @@ function columns(): TreeColumns {
       verification_end_date: ['2026-04-30', null],
       is_show: [1, 0],
       conversion_rate: [1.5, null],
+      expected_uplift: [12.5, null],
       deadLine: [null, '2026-05-01'],
       index_num: [1, 2],
     },
@@ -89,10 +90,17 @@ describe('nestTreeColumns', () => {
       verification_end_date: '2026-04-30',
       is_show: 1,
       conversion_rate: 1.5,
+      expected_uplift: 12.5,
       deadLine: null,
       index_num: 1,
     });
-    expect(measures?.[1]).toMatchObject({ rank: 'C', daterange: [null, null], is_show: 0, deadLine: '2026-05-01' });
+    expect(measures?.[1]).toMatchObject({
+      rank: 'C',
+      daterange: [null, null],
+      is_show: 0,
+      expected_uplift: null,
+      deadLine: '2026-05-01',
+    });
   });
 
   it('gives each KPI, task, measure and work its assignees in the order assigned, and none an empty list', () => {

@@ -81,6 +81,7 @@ export const treeColumnsSchema = z.object({
     verification_end_date: nullableTexts,
     is_show: z.array(flagSchema),
     conversion_rate: z.array(z.number().nullable()),
+    expected_uplift: z.array(z.number().nullable()),
     deadLine: nullableTexts,
     index_num: ids,
   }),
@@ -144,6 +145,7 @@ export const measureAt = (c: Columns<'measure'>, i: number): MeasureNode => ({
   verification_end_date: at(c.verification_end_date, i),
   is_show: at(c.is_show, i),
   conversion_rate: at(c.conversion_rate, i),
+  expected_uplift: at(c.expected_uplift, i),
   deadLine: at(c.deadLine, i),
   index_num: at(c.index_num, i),
 });

@@ -146,6 +146,50 @@ describe('regularReportTemplate with the month’s analytics (decisions/0014)', 
   });
 });
 
+describe('regularReportTemplate with the adopted measures’ projected effect (decisions/0044)', () => {
+  const projection = {
+    kgiName: '売上',
+    unit: '円' as const,
+    annual: 1_234_567.4,
+    annual_low: 400_000,
+    annual_high: 2_100_000,
+    measures: [
+      { title: 'カートに送料を表示', uplift: 12.5, estimated: false, annual: 1_000_000 },
+      { title: 'レビュー掲載', uplift: -1.25, estimated: true, annual: 234_567.4 },
+    ],
+  };
+
+  it('gives the total with its range, each measure and the method, marking a typed 見込み', () => {
+    const { body } = regularReportTemplate({ ...facts, projection });
+    expect(body).toContain(
+      [
+        '## 採用した施策の効果見込み（年間）',
+        '',
+        '- 売上：1,234,567円（400,000円〜2,100,000円）',
+        '  - カートに送料を表示：上昇率 +12.5%、年間 1,000,000円',
+        '  - レビュー掲載：上昇率 −1.3%、年間 234,567円（見込み）',
+      ].join('\n'),
+    );
+    expect(body).toContain('採用前12か月の実績を基準にした1年分の合計です');
+    expect(body).toContain('入力された見込みの上昇率を使い「見込み」と表示しています。');
+    // It follows the verification results and comes before the status changes.
+    expect(body.indexOf('## 採用した施策の効果見込み（年間）')).toBeGreaterThan(body.indexOf('### 検証結果'));
+    expect(body.indexOf('## 採用した施策の効果見込み（年間）')).toBeLessThan(body.indexOf('## 主なステータスの変化'));
+  });
+
+  it('says nothing of a projection without measures, nor of 見込み when every uplift is verified', () => {
+    expect(regularReportTemplate({ ...facts, projection: { ...projection, measures: [] } }).body).not.toContain(
+      '効果見込み',
+    );
+    const verified = regularReportTemplate({
+      ...facts,
+      projection: { ...projection, annual_low: null, annual_high: null, measures: projection.measures.slice(0, 1) },
+    }).body;
+    expect(verified).toContain('- 売上：1,234,567円\n');
+    expect(verified).not.toContain('見込みの上昇率');
+  });
+});
+
 describe('placeholdersLeftIn', () => {
   it('finds each placeholder the templates write that is still in the text, once, in the list’s order', () => {
     const { body } = regularReportTemplate(facts);

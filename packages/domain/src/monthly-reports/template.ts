@@ -3,6 +3,8 @@ import type { StatsEngine } from '../measure-reports/stats-schemas.js';
 import { formatChance, formatInterval, formatUplift } from '../measure-reports/stats-format.js';
 import type { Verdict } from '../measure-reports/statistics/readout-types.js';
 import { verdictLabels } from '../measure-reports/statistics/verdict-text.js';
+import type { MetricUnit } from '../metrics/model.js';
+import { metricValueText, PROJECTION_HEADING, projectionMethodNote, upliftPercentText } from '../metrics/text.js';
 
 export interface ReportMeasureFact {
   title: string;
@@ -43,6 +45,18 @@ export interface RegularReportFacts {
   statusMoves: ReportStatusMove[];
   /** The month's measured figures and targets (decisions/0014); null or absent when the project has none. */
   analytics?: ReportAnalyticsFacts | null;
+  /** 採用した施策の効果見込み as a client of the project sees it (decisions/0044); absent without one. */
+  projection?: ReportProjectionFacts | null;
+}
+
+/** The adopted measures' projected effect on the KGI's metric over a year. */
+export interface ReportProjectionFacts {
+  kgiName: string;
+  unit: MetricUnit;
+  annual: number;
+  annual_low: number | null;
+  annual_high: number | null;
+  measures: { title: string; uplift: number; estimated: boolean; annual: number }[];
 }
 
 /** A status change of the month: the statuses by name ('' where the record does not say). */
@@ -166,6 +180,25 @@ function readoutLine(title: string, readout: ReportReadout): string {
   return `- ${title}：${figures.join('、')}`;
 }
 
+/** The projection's total with its range, each measure's share, and the method in a footnote. */
+function projectionLines(p: ReportProjectionFacts): string[] {
+  const value = (v: number) => metricValueText(v, p.unit);
+  const range =
+    p.annual_low !== null && p.annual_high !== null ? `（${value(p.annual_low)}〜${value(p.annual_high)}）` : '';
+  return [
+    `## ${PROJECTION_HEADING}`,
+    '',
+    `- ${p.kgiName}：${value(p.annual)}${range}`,
+    ...p.measures.map(
+      (m) =>
+        `  - ${m.title}：上昇率 ${upliftPercentText(m.uplift)}、年間 ${value(m.annual)}${m.estimated ? '（見込み）' : ''}`,
+    ),
+    '',
+    projectionMethodNote(p.measures.some((m) => m.estimated)),
+    '',
+  ];
+}
+
 /** The statistics of the verified measures that have them, below their table. */
 function readoutLines(rows: ReportMeasureFact[]): string[] {
   const lines = rows.flatMap((m) => (m.readout ? [readoutLine(m.title, m.readout)] : []));
@@ -224,6 +257,7 @@ export function regularReportTemplate(facts: RegularReportFacts): { title: strin
     measureTable(facts.verified, 'result'),
     ...readoutLines(facts.verified),
     '',
+    ...(facts.projection && facts.projection.measures.length > 0 ? projectionLines(facts.projection) : []),
     '## 主なステータスの変化',
     '',
     ...moves,

@@ -1,1 +1,2 @@
 export * from './tree-builders.js';
+export * from './analytics-months.js';

@@ -18,6 +18,7 @@ export const measureNode = (id: number, extra: Partial<MeasureNode> = {}): Measu
   verification_end_date: null,
   is_show: 1,
   conversion_rate: null,
+  expected_uplift: null,
   deadLine: null,
   index_num: id,
   ...extra,

@@ -4,10 +4,11 @@ export interface TableRows {
 }
 
 /**
- * Tables that a database holds rows in before anyone has used it: the migration records and the
- * master data defaults the migrations insert. Rows there alone do not make a database worth keeping.
+ * Tables that a database holds rows in before anyone has used it: the migration records, the
+ * master data defaults and the notification e-mail's starting point the migrations insert. Rows
+ * there alone do not make a database worth keeping.
  */
-const FILLED_BY_MIGRATIONS = new Set(['kysely_migration', 'kysely_migration_lock', 'master_items']);
+const FILLED_BY_MIGRATIONS = new Set(['kysely_migration', 'kysely_migration_lock', 'master_items', 'delivery_cursors']);
 
 /** Named first when a restore is refused: what tells the operator at a glance whose database it is. */
 const TELLING = ['users', 'companies', 'projects', 'sales', 'stored_files'];

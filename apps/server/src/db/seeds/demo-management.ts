@@ -98,6 +98,7 @@ async function plantMeasure(p: Planting, hypothesisId: number, measure: DemoMeas
         verification_start_date: period?.start ?? null,
         verification_end_date: period?.end ?? null,
         is_show: measure.hidden ? 0 : 1,
+        expected_uplift: measure.expectedUplift ?? null,
         created_at: at,
         updated_at: at,
       })

@@ -56,6 +56,8 @@ export interface DemoMeasure {
   period?: [DayOffset, DayOffset] | 'analytics';
   /** Hidden from client users (still being discussed inside). */
   hidden?: boolean;
+  /** 見込み上昇率 (%), typed before the verification has figures: the projection uses it, marked 見込み. */
+  expectedUplift?: number;
   memo?: string;
   /** Preparation and confirmation phases in the status table before the verification, and a completion date after it. */
   schedule?: boolean;

@@ -17,7 +17,10 @@ import { seedDemoAudit } from './demo-audit.js';
 import { seedDemoManagement } from './demo-management.js';
 import { seedDemoMonthlyReports } from './demo-monthly-reports.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoShareLinks } from './demo-share-links.js';
 import { insertCompany, insertProject, insertUser, operatorCompanyId } from './records.js';
+import { seedDemoMail } from './demo-mail.js';
+import { seedDemoMetrics } from './demo-metrics.js';
 
 export const DEMO_PASSWORD = 'kaizen-demo';
 /** Advisory lock id that serialises demo seeding across processes (any constant unique to this use). */
@@ -76,13 +79,18 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     // After the needs: their inbox tasks get 担当者 too.
     await seedDemoAssignees(trx);
     await seedDemoAnalytics(trx);
+    // After the tree's reports and the figures: the KGI's formula and the adopted measure's KPI.
+    await seedDemoMetrics(trx);
     await seedDemoAudit(trx);
     // Last: the regular report is filled from the tree, its status changes and the analytics figures.
     await seedDemoMonthlyReports(trx);
     // After the monthly reports: one of them has a thread.
     await seedDemoComments(trx);
+    await seedDemoShareLinks(trx);
     await seedDemoHistory(trx);
     await orderDemoNotifications(trx);
+    // Last: the e-mail fan-out starts after every notification above.
+    await seedDemoMail(trx);
     return true;
   });
 }

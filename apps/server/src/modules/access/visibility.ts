@@ -1,4 +1,4 @@
-import { managementMessages } from '@kaizen/domain';
+import { CLIENT_ROLE_NUM, managementMessages, ROLE_GENERAL } from '@kaizen/domain';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -8,6 +8,15 @@ import { AppError } from '../../lib/app-error.js';
  * see every row. Repositories that filter in SQL compare with this constant.
  */
 export const SHOWN = 1;
+
+/**
+ * A client user of the company with no account: who a share link opens as (decisions/0042) and
+ * whom a report's facts are gathered for. The items' own services apply the one visibility rule to
+ * it, so what it sees is what the project's client users would see.
+ */
+export function clientViewer(companyId: number): Actor {
+  return { userId: 0, role: ROLE_GENERAL, roleNum: CLIENT_ROLE_NUM, companyId, isClient: true, sessionId: 0 };
+}
 
 export function isShown(row: { is_show: number }): boolean {
   return row.is_show === SHOWN;

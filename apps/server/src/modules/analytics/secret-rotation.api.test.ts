@@ -8,8 +8,9 @@ import { sharedDatabase } from '../../../test/shared-database.js';
 import { insertCompany, insertProject } from '../../db/seeds/records.js';
 import type { Db } from '../../db/types.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
+import { insertChatChannel } from '../../../test/chat-helpers.js';
 import { upsertSettings } from './settings.repository.js';
-import { RotationRefusedError, rotateSecrets } from './secret-rotation.js';
+import { RotationRefusedError, rotateSecrets } from '../../cli/secret-rotation.js';
 
 /** npm run secrets:rotate: every stored key re-sealed under the new SECRETS_KEY, or none of them. */
 const OLD = 'old-secrets-key-0123456789abcdefghijkl';
@@ -77,6 +78,37 @@ describe('rotateSecrets', () => {
       `The key of project ${stranger} does not open with OLD_SECRETS_KEY. Nothing was changed.`,
     );
     expect(await snapshot(t.db, ['analytics_settings'])).toEqual(before);
+    await t.db.deleteFrom('analytics_settings').where('project_id', '=', stranger).execute();
+  });
+
+  it("re-seals the chat channels' webhook URLs and tokens with the keys, or refuses all, naming the channel", async () => {
+    const projectId = await projectWithKey(t.db, '{"key":"e"}');
+    const hook = 'https://hooks.slack.com/services/T1/B1/rotation';
+    const channel = await insertChatChannel(t.db, OLD, { projectId, secret: hook });
+    const row = () => t.db.selectFrom('chat_channels').selectAll().where('id', '=', channel).executeTakeFirstOrThrow();
+    const sealedChannel = async () => (await row()).secret_box;
+    const contextOf = async () => (await row()).seal_context;
+
+    const analyticsBefore = await sealedOf(t.db, projectId);
+    const stranger = await insertChatChannel(t.db, THIRD, { projectId, secret: 'cw-token-stranger' });
+    const before = await snapshot(t.db, ['analytics_settings', 'chat_channels']);
+    const error = await rotateSecrets(t.db, OLD, NEW).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      `The webhook URL or token of chat channel ${stranger} does not open with OLD_SECRETS_KEY. Nothing was changed.`,
+    );
+    expect(await snapshot(t.db, ['analytics_settings', 'chat_channels'])).toEqual(before);
+    expect(await sealedOf(t.db, projectId)).toBe(analyticsBefore);
+    await t.db.deleteFrom('chat_channels').where('id', '=', stranger).execute();
+
+    const count = await rotateSecrets(t.db, OLD, NEW);
+    const rows = await t.db.selectFrom('chat_channels').select('id').execute();
+    expect(count).toBeGreaterThanOrEqual(rows.length + 1);
+    const [context, sealed] = [await contextOf(), await sealedChannel()];
+    expect(openSecret(NEW, context, sealed)).toBe(hook);
+    expect(() => openSecret(OLD, context, sealed)).toThrow();
+    await expect(rotateSecrets(t.db, OLD, NEW)).rejects.toThrow('already opens with the new SECRETS_KEY');
+    await rotateSecrets(t.db, NEW, OLD);
+    expect(openSecret(OLD, await contextOf(), await sealedChannel())).toBe(hook);
   });
 });
 

@@ -243,6 +243,6 @@ describe('GET /api/config', () => {
   it('is public and says this server is the provider by default', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ providerApiBase: null });
+    expect(response.json()).toEqual({ providerApiBase: null, mailEnabled: false });
   });
 });

@@ -18,7 +18,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     { config: { public: true }, schema: { tags: ['auth'], response: { 200: publicConfigSchema } } },
-    async () => ({ providerApiBase: app.config.providerApiBase ?? null }),
+    async () => ({
+      providerApiBase: app.config.providerApiBase ?? null,
+      mailEnabled: app.config.smtpUrl !== undefined,
+    }),
   );
 
   app.post(

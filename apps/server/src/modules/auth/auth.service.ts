@@ -67,16 +67,28 @@ async function attemptActor(db: Db, account: string): Promise<AuditActor> {
   return user ? { userId: user.id } : { name: '' };
 }
 
+/** What an attempt guesses at (an account, or another secret's name) and where from: what the throttle counts. */
+interface ThrottledAttempt {
+  account: string;
+  address: string;
+}
+
+/** An account's sign-in attempts are audited; another secret's (a share link's password) only logged. */
+interface ThrottleOptions {
+  retryMessage: (waitSeconds: number) => string;
+  audited: boolean;
+}
+
 /**
  * Refuses the attempt with 429 while the throttle holds it back; `ownIds` are this attempt's own
  * failure rows, which must not count against it.
  */
 async function refuseWhileThrottled(
   db: Db,
-  input: PasswordAttempt,
+  input: ThrottledAttempt,
   log: SignInLog,
   now: Date,
-  retryMessage: (waitSeconds: number) => string,
+  options: ThrottleOptions,
   ownIds: number[] = [],
 ): Promise<void> {
   const keys = throttleKeys(input.account, input.address);
@@ -88,24 +100,26 @@ async function refuseWhileThrottled(
       reason: wait.reason,
       retryAfterSeconds: wait.seconds,
       address: input.address,
-      ...(await loggedAccount(db, input.account)),
+      ...(options.audited ? await loggedAccount(db, input.account) : { secret: input.account }),
     },
     'sign-in refused while throttled',
   );
-  await recordAudit(db, {
-    actor: await attemptActor(db, input.account),
-    event: 'sign_in_slowed',
-    address: input.address,
-    detail: `${wait.seconds}秒待ち`,
-    now,
-  });
-  throw new AppError('too_many_requests', retryMessage(wait.seconds), undefined, {
+  if (options.audited) {
+    await recordAudit(db, {
+      actor: await attemptActor(db, input.account),
+      event: 'sign_in_slowed',
+      address: input.address,
+      detail: `${wait.seconds}秒待ち`,
+      now,
+    });
+  }
+  throw new AppError('too_many_requests', options.retryMessage(wait.seconds), undefined, {
     'retry-after': String(wait.seconds),
   });
 }
 
 /** Logs when this failure makes the next attempt wait: the start, or a longer stretch, of a slow-down. */
-async function logSlowDown(db: Db, input: PasswordAttempt, log: SignInLog, userId: number | null, now: Date) {
+async function logSlowDown(db: Db, input: ThrottledAttempt, log: SignInLog, who: object, now: Date) {
   const keys = throttleKeys(input.account, input.address);
   const stats = await failureStats(db, keys, throttleBounds(now), []);
   const wait = throttleWait(stats, now);
@@ -118,10 +132,52 @@ async function logSlowDown(db: Db, input: PasswordAttempt, log: SignInLog, userI
       address: input.address,
       pairFailures: stats.pair.count,
       accountFailures: stats.account.count,
-      ...(userId === null ? { userId: null, account: null } : { userId, account: input.account }),
+      ...who,
     },
     'sign-in slowed after repeated failures',
   );
+}
+
+/**
+ * One attempt under the sign-in throttle (429 while it holds the attempt back): `attempt` answers
+ * what was right, or undefined when the secret was wrong — then `onFailure` runs and the failure counts.
+ */
+async function throttled<T>(
+  db: Db,
+  input: ThrottledAttempt,
+  log: SignInLog,
+  now: Date,
+  options: ThrottleOptions,
+  attempt: () => Promise<T | undefined>,
+  onFailure: () => Promise<object>,
+): Promise<T | undefined> {
+  const keys = throttleKeys(input.account, input.address);
+  // Checked before anything is written, so a refused attempt costs no write.
+  await refuseWhileThrottled(db, input, log, now, options);
+  // Counted as a failure before the secret is checked, and checked again, so parallel attempts see
+  // one another instead of all slipping through on the same count. A success takes it back.
+  const pending = await recordFailures(
+    db,
+    [keys.pair, keys.address],
+    now.toISOString(),
+    throttleBounds(now).memoryStart,
+  );
+  try {
+    await refuseWhileThrottled(db, input, log, now, options, pending);
+  } catch (error) {
+    await deleteFailures(db, pending);
+    throw error;
+  }
+
+  const result = await attempt();
+  if (result === undefined) {
+    await logSlowDown(db, input, log, await onFailure(), now);
+    return undefined;
+  }
+  await deleteFailures(db, pending);
+  // This address's mistakes on the account are forgiven; failures from elsewhere still count.
+  await clearFailures(db, keys.pair);
+  return result;
 }
 
 /**
@@ -135,40 +191,70 @@ async function checkPasswordThrottled(
   now: Date,
   retryMessage: (waitSeconds: number) => string,
 ) {
-  const keys = throttleKeys(input.account, input.address);
-  // Checked before anything is written, so a refused attempt costs no write.
-  await refuseWhileThrottled(db, input, log, now, retryMessage);
-  // Counted as a failure before the password is checked, and checked again, so parallel attempts see
-  // one another instead of all slipping through on the same count. A success takes it back.
-  const pending = await recordFailures(
+  let user: Awaited<ReturnType<typeof findUserByAccount>>;
+  return throttled(
     db,
-    [keys.pair, keys.address],
-    now.toISOString(),
-    throttleBounds(now).memoryStart,
+    input,
+    log,
+    now,
+    { retryMessage, audited: true },
+    async () => {
+      user = await findUserByAccount(db, input.account);
+      const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
+      return user && passwordOk ? user : undefined;
+    },
+    async () => {
+      await recordAudit(db, {
+        actor: user ? { userId: user.id } : { name: '' },
+        event: 'sign_in_failed',
+        address: input.address,
+        now,
+      });
+      return user ? { userId: user.id, account: input.account } : { userId: null, account: null };
+    },
   );
-  try {
-    await refuseWhileThrottled(db, input, log, now, retryMessage, pending);
-  } catch (error) {
-    await deleteFailures(db, pending);
-    throw error;
-  }
+}
 
-  const user = await findUserByAccount(db, input.account);
-  const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !passwordOk) {
-    await recordAudit(db, {
-      actor: user ? { userId: user.id } : { name: '' },
-      event: 'sign_in_failed',
-      address: input.address,
-      now,
-    });
-    await logSlowDown(db, input, log, user?.id ?? null, now);
-    return undefined;
-  }
-  await deleteFailures(db, pending);
-  // This address's mistakes on the account are forgiven; failures from elsewhere still count.
-  await clearFailures(db, keys.pair);
-  return user;
+/**
+ * Another secret than an account's password, guessed at under the same throttle and its counts
+ * (a share link's password, decisions/0042): `secret` names it in the counts and the log, and
+ * `check` is true when what was typed is right. 429 while the throttle holds the attempt back.
+ */
+export async function checkSecretThrottled(
+  db: Db,
+  input: { secret: string; address: string },
+  log: SignInLog,
+  retryMessage: (waitSeconds: number) => string,
+  check: () => Promise<boolean>,
+  now = new Date(),
+): Promise<boolean> {
+  const attempt = { account: input.secret, address: input.address };
+  const ok = await throttled(
+    db,
+    attempt,
+    log,
+    now,
+    { retryMessage, audited: false },
+    async () => ((await check()) ? true : undefined),
+    async () => ({ secret: input.secret }),
+  );
+  return ok === true;
+}
+
+/**
+ * A request that must not be repeated without limit (a password-reset e-mail): refused with 429
+ * while the sign-in throttle holds the account or the address back, and counted as an attempt
+ * that never succeeds, so repeats slow down as failed sign-ins do.
+ */
+export async function countThrottledRequest(
+  db: Db,
+  input: { account: string; address: string },
+  log: SignInLog,
+  now = new Date(),
+): Promise<void> {
+  await refuseWhileThrottled(db, input, log, now, { retryMessage: signInRetryMessage, audited: true });
+  const keys = throttleKeys(input.account, input.address);
+  await recordFailures(db, [keys.pair, keys.address], now.toISOString(), throttleBounds(now).memoryStart);
 }
 
 export async function signIn(db: Db, input: SignInInput, log: SignInLog, now = new Date()): Promise<TokenResponse> {

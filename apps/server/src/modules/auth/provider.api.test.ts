@@ -278,7 +278,7 @@ describe('what the consumer tells the browser', () => {
   it('GET /api/config returns the provider base', async () => {
     const response = await consumer.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ providerApiBase });
+    expect(response.json()).toEqual({ providerApiBase, mailEnabled: false });
   });
 
   it('lets the browser connect to the provider origin in the Content-Security-Policy', async () => {
@@ -293,7 +293,7 @@ describe('what the consumer tells the browser', () => {
 
   it('keeps connect-src to itself on the provider', async () => {
     const response = await provider.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ providerApiBase: null });
+    expect(response.json()).toEqual({ providerApiBase: null, mailEnabled: false });
     expect(String(response.headers['content-security-policy'])).toContain("connect-src 'self';");
   });
 });

@@ -38,6 +38,7 @@ const treeMeasure = {
   verification_end_date: null,
   is_show: 1,
   conversion_rate: null,
+  expected_uplift: null,
   deadLine: null,
 } as const;
 
@@ -211,6 +212,7 @@ describe('create_* without id: each kind, from the tree (origin omitted or tree)
       verification_start_date: '2026-04-01',
       verification_end_date: '2026-04-30',
       conversion_rate: 1.25,
+      expected_uplift: '７．５％',
       deadLine: null,
       is_show: 0,
     });
@@ -228,6 +230,7 @@ describe('create_* without id: each kind, from the tree (origin omitted or tree)
       verification_end_date: '2026-04-30',
       is_show: 0,
       conversion_rate: 1.25,
+      expected_uplift: 7.5,
       deadLine: null,
       index_num: 1,
     });
@@ -263,6 +266,7 @@ describe('create_* without id, from the table (origin table)', () => {
       verification_end_date: null,
       is_show: 1,
       conversion_rate: null,
+      expected_uplift: null,
       deadLine: null,
       index_num: 1,
     });

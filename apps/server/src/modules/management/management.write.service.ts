@@ -330,6 +330,7 @@ export async function saveMeasure(db: Db, actor: Actor, req: CreateMeasureReques
     verification_end_date: dateValue(req.verification_end_date),
     is_show: req.is_show,
     conversion_rate: req.conversion_rate,
+    expected_uplift: req.expected_uplift,
     dead_line: dateValue(req.dead_line),
   });
   const defaults = newMeasureDefaults(req.origin ?? 'tree', masters);

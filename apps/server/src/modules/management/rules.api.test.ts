@@ -160,6 +160,7 @@ describe('create_* with id: a partial update', () => {
       verification_end_date: '2026-04-10',
       is_show: 1,
       conversion_rate: 3.5,
+      expected_uplift: null,
       deadLine: null,
       index_num: 1,
     };

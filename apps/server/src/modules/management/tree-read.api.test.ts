@@ -86,6 +86,7 @@ async function buildFixture(c: ManagementContext, projectId: number) {
     verification_start_date: '2026-05-01',
     verification_end_date: '2026-05-31',
     conversion_rate: 2.5,
+    expected_uplift: 12.5,
     index_num: 2,
   });
   const measure1 = await insertNode.measure(db, {
@@ -160,6 +161,7 @@ function expectedTree(ids: Fixture, forClient: boolean): ManagementTree {
       verification_end_date: null,
       is_show: 1,
       conversion_rate: null,
+      expected_uplift: null,
       deadLine: null,
       index_num: 1,
     },
@@ -177,6 +179,7 @@ function expectedTree(ids: Fixture, forClient: boolean): ManagementTree {
       verification_end_date: '2026-05-31',
       is_show: 1,
       conversion_rate: 2.5,
+      expected_uplift: 12.5,
       deadLine: null,
       index_num: 2,
     },
@@ -196,6 +199,7 @@ function expectedTree(ids: Fixture, forClient: boolean): ManagementTree {
       verification_end_date: null,
       is_show: 0,
       conversion_rate: null,
+      expected_uplift: null,
       deadLine: null,
       index_num: 3,
     });

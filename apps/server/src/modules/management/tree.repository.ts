@@ -42,6 +42,7 @@ const measureColumns = [
   'verification_end_date',
   'is_show',
   'conversion_rate',
+  'expected_uplift',
   'dead_line',
   'index_num',
 ] as const;
@@ -109,6 +110,7 @@ const measureColumnsOf = (c: Stored<MeasureRow>): TreeColumns['measure'] => ({
   verification_end_date: c.verification_end_date,
   is_show: c.is_show.map((flag) => (flag === SHOWN ? 1 : 0)),
   conversion_rate: c.conversion_rate,
+  expected_uplift: c.expected_uplift,
   deadLine: c.dead_line,
   index_num: c.index_num,
 });

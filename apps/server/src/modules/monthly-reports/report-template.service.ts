@@ -14,6 +14,8 @@ import type { Actor } from '../../lib/actor.js';
 import { requireStaff } from '../access/staff-policy.js';
 import { measuresOfTree, projectKgi, projectTree } from '../management/management.read.service.js';
 import { requireProject } from '../access/access.service.js';
+import { clientViewer } from '../access/visibility.js';
+import { projectionForReader } from '../metrics/metric-tree.service.js';
 import { reportAnalyticsFacts } from '../analytics/figures.service.js';
 import { masterLists } from '../settings/masters.service.js';
 import { readoutsOf, verificationDoneBy, type MeasureReadout } from '../measure-reports/report-readouts.service.js';
@@ -62,7 +64,7 @@ export async function monthlyReportTemplate(
   const month = query.month ?? today.slice(0, 7);
   const period = monthPeriod(month);
   const span = japanMonthSpan(period);
-  const [kgi, tree, masters, verified, moves, analytics] = await Promise.all([
+  const [kgi, tree, masters, verified, moves, analytics, projected] = await Promise.all([
     projectKgi(db, project.id),
     // The report goes to the client: what is hidden from client users stays out of it.
     projectTree(db, project.id, true),
@@ -70,6 +72,7 @@ export async function monthlyReportTemplate(
     verifiedInMonth(db, project.id, period),
     statusMovesIn(db, project.id, span),
     reportAnalyticsFacts(db, project.id, month),
+    projectionForReader(db, clientViewer(project.company_id), project.id, month),
   ]);
   const statusName = new Map(masters.status.map((s) => [s.id, s.name]));
   const counts = new Map<string, number>();
@@ -136,6 +139,19 @@ export async function monthlyReportTemplate(
         to: n.detail,
       })),
       analytics,
+      projection: projected && {
+        kgiName: projected.kgi.name,
+        unit: projected.kgi.unit,
+        annual: projected.projection.annual,
+        annual_low: projected.projection.annual_low,
+        annual_high: projected.projection.annual_high,
+        measures: projected.projection.measures.map((m) => ({
+          title: m.measure,
+          uplift: m.uplift,
+          estimated: m.estimated,
+          annual: m.annual,
+        })),
+      },
     }),
     period_start: period.start,
     period_end: period.end,

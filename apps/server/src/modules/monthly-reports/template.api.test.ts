@@ -1,4 +1,11 @@
-import { formatChance, formatInterval, formatUplift, todayInJapan, type MeasureReportResponse } from '@kaizen/domain';
+import {
+  formatChance,
+  formatInterval,
+  formatUplift,
+  todayInJapan,
+  type MeasureReportResponse,
+  type Metric,
+} from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/api-helpers.js';
 import {
@@ -18,6 +25,7 @@ import {
   statusesFor,
   templateOf,
 } from '../../../test/monthly-report-helpers.js';
+import { adoptedMeasure, seedAnalyticsMonths } from '../../../test/metrics-helpers.js';
 import { moveCard } from '../../../test/status-helpers.js';
 import { makeTree } from '../../../test/tree-factory.js';
 
@@ -429,6 +437,43 @@ describe('GET /api/v1/monthly_reports/template (regular)', () => {
     expect(lines).toHaveLength(30);
     expect(lines[0]).toBe('- 2025/12/01 施策「施策1」のステータスが変わりました');
     expect(lines[29]).toBe('- 2025/12/30 施策「施策30」のステータスが変わりました');
+  });
+
+  it('gives the adopted measures’ projected effect on the KGI as a client sees it (decisions/0044)', async () => {
+    const projectId = await newProject(ctx);
+    await seedAnalyticsMonths(ctx.t.db, projectId);
+    const fixture = await adoptedMeasure(ctx.t.db, projectId, '効果');
+    const template = await call(ctx.t.app, 'POST', '/api/v1/metrics/sales_template', {
+      token: ctx.tokens.member,
+      payload: { project_id: projectId },
+    });
+    expect(template.statusCode, template.body).toBe(200);
+    const cvr = template.json<{ metrics: Metric[] }>().metrics.find((m) => m.name === 'CVR');
+    const bound = await call(ctx.t.app, 'POST', '/api/v1/metrics/bind', {
+      token: ctx.tokens.member,
+      payload: { project_id: projectId, node: 'kpi', kpi_id: fixture.kpi, metric_id: cvr?.id },
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    // The hidden measure's typed 見込み counts for staff on the tree, never in what goes to the client.
+    await ctx.t.db
+      .updateTable('measures')
+      .set({ expected_uplift: 50 })
+      .where('id', '=', fixture.hiddenMeasure)
+      .execute();
+
+    const { body } = await templateOf(ctx, { project_id: projectId, kind: 'regular', month: '2025-12' });
+    expect(body).toContain('## 採用した施策の効果見込み（年間）');
+    expect(body).toMatch(/\n {2}- 効果施策：上昇率 \+20\.0%、年間 [\d,]+円\n/);
+    expect(body).toContain('採用前12か月の実績を基準にした1年分の合計です');
+    expect(body).not.toContain('効果非公開施策');
+    expect(body).not.toContain('（見込み）');
+  });
+
+  it('has no projection while the KGI has no metric', async () => {
+    const projectId = await newProject(ctx);
+    await adoptedMeasure(ctx.t.db, projectId, '未連携');
+    const { body } = await templateOf(ctx, { project_id: projectId, kind: 'regular', month: '2025-12' });
+    expect(body).not.toContain('効果見込み');
   });
 
   it('defaults to the present month in Japan', async () => {

@@ -46,6 +46,8 @@ export interface FeedScope {
   clientCompanyId: number | null;
   /** One project, or null for every project the user may reach (the header's bell). */
   projectId: number | null;
+  /** A room of many (a chat channel): notifications addressed to one person count too. */
+  everyRecipient?: boolean;
 }
 
 /**
@@ -78,7 +80,11 @@ function feed(db: Db, scope: FeedScope) {
     .where('companies.is_deleted', '=', 0)
     .$if(projectId !== null, (q) => q.where('notifications.project_id', '=', projectId ?? 0))
     .where((eb) => eb.or([eb('notifications.user_id', 'is', null), eb('notifications.user_id', '!=', userId)]))
-    .where((eb) => eb.or([eb('notifications.recipient_id', 'is', null), eb('notifications.recipient_id', '=', userId)]))
+    .$if(!scope.everyRecipient, (q) =>
+      q.where((eb) =>
+        eb.or([eb('notifications.recipient_id', 'is', null), eb('notifications.recipient_id', '=', userId)]),
+      ),
+    )
     .$if(clientCompanyId !== null, (q) =>
       q
         .where('projects.company_id', '=', clientCompanyId ?? 0)
@@ -178,4 +184,48 @@ export async function setLastReadIds(
       )
       .execute();
   }
+}
+
+/** Notifications recorded after a position, oldest first, with what a message about them needs. */
+export function notificationsAfterId(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('notifications')
+    .innerJoin('projects', 'projects.id', 'notifications.project_id')
+    .leftJoin('users', 'users.id', 'notifications.user_id')
+    .select([
+      'notifications.id',
+      'notifications.project_id',
+      'projects.project_name',
+      'notifications.user_id',
+      'users.name as user_name',
+      'notifications.kind',
+      'notifications.action_target',
+      'notifications.is_rev',
+      'notifications.detail',
+      'notifications.target_kind',
+      'notifications.target_id',
+      'notifications.recipient_id',
+    ])
+    .$narrowType<{ project_id: number }>()
+    .where('notifications.id', '>', afterId)
+    .orderBy('notifications.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function latestNotificationId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Whether one notification is in the user's feed: the same rules as the bell's list. */
+export async function isInFeed(db: Db, scope: FeedScope, notificationId: number): Promise<boolean> {
+  const row = await feed(db, scope)
+    .select('notifications.id')
+    .where('notifications.id', '=', notificationId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -8,8 +8,11 @@ import { isNotificationEnabled } from '../settings/notification-settings.service
 import {
   countUnread,
   insertNotification,
+  isInFeed,
+  latestNotificationId,
   listNotifications,
   newestPerProject,
+  notificationsAfterId,
   setLastReadIds,
   type FeedScope,
   type NewNotification,
@@ -105,4 +108,48 @@ export async function notifyStatusChange(
     detail: change.statusName || '未設定',
     detailFrom: change.fromStatusName || '未設定',
   });
+}
+
+/** New notifications after the given id, for what tells people outside the app (e-mail, chat). */
+export function notificationsAfter(db: Db, afterId: number, limit: number) {
+  return notificationsAfterId(db, afterId, limit);
+}
+
+/** The newest notification's id (0 when there is none): where a new reader starts. */
+export function newestNotificationId(db: Db): Promise<number> {
+  return latestNotificationId(db);
+}
+
+/**
+ * Whether a user would see the notification in their own feed — the one rule for who may be told
+ * of it anywhere: a client of another company, a hidden item or the author's own change never.
+ */
+export function userSeesNotification(
+  db: Db,
+  user: { id: number; isClient: boolean; companyId: number },
+  notification: { id: number; project_id: number },
+): Promise<boolean> {
+  return isInFeed(
+    db,
+    { userId: user.id, clientCompanyId: user.isClient ? user.companyId : null, projectId: notification.project_id },
+    notification.id,
+  );
+}
+
+/**
+ * Whether a room clients of the project's company read may hear of the notification: what a client
+ * user of the company sees in the bell (access/visibility.ts: never a hidden measure, an unpublished
+ * report, a sales customer, another company's project), whoever it is addressed to. No user is 0, so
+ * nobody's own changes are left out.
+ */
+export function clientsMaySee(
+  db: Db,
+  notification: { id: number; project_id: number },
+  companyId: number,
+): Promise<boolean> {
+  return isInFeed(
+    db,
+    { userId: 0, clientCompanyId: companyId, projectId: notification.project_id, everyRecipient: true },
+    notification.id,
+  );
 }

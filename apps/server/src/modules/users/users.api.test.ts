@@ -70,6 +70,9 @@ function staffEntry(user: { id: number; account: string; name: string; role: num
     operation: 0,
     company_id: world.operatorCompanyId,
     company_name: '運営会社',
+    email: null,
+    email_confirmed: false,
+    email_shared_count: 0,
   };
 }
 
@@ -84,6 +87,9 @@ function clientEntry(user: { id: number; account: string; name: string }, compan
     operation: 1,
     company_id: other ? world.otherCompanyId : world.clientCompanyId,
     company_name: other ? '別会社株式会社' : 'クライアント株式会社',
+    email: null,
+    email_confirmed: false,
+    email_shared_count: 0,
   };
 }
 

@@ -13,6 +13,16 @@ export function listUsers(db: Db, userId?: number) {
       'users.role_num',
       'users.company_id',
       'companies.company_name',
+      'users.email',
+      'users.email_confirmed_at',
+      (eb) =>
+        eb
+          .selectFrom('users as same')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('same.id', '!=', 'users.id')
+          .where('same.is_deleted', '=', 0)
+          .where((inner) => inner(inner.fn('lower', ['same.email']), '=', inner.fn('lower', ['users.email'])))
+          .as('email_shared_count'),
     ])
     .where('users.is_deleted', '=', 0);
   if (userId !== undefined) query = query.where('users.id', '=', userId);
@@ -118,5 +128,18 @@ export async function closePasswordResets(db: Db, userId: number): Promise<void>
     .set({ used_at: nowIso() })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Live accounts with a confirmed address whose account name or address is what was typed. */
+export function usersForPasswordReset(db: Db, typed: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('is_deleted', '=', 0)
+    .where('email', 'is not', null)
+    .where('email_confirmed_at', 'is not', null)
+    .where((eb) => eb.or([eb('account', '=', typed), eb(eb.fn('lower', ['email']), '=', typed.toLowerCase())]))
+    .limit(10)
     .execute();
 }

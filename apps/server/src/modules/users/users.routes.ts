@@ -1,5 +1,6 @@
 import {
   completePasswordResetRequestSchema,
+  requestPasswordResetSchema,
   createUserRequestSchema,
   editUserRequestSchema,
   okResponseSchema,
@@ -12,13 +13,16 @@ import {
   userResponseSchema,
 } from '@kaizen/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runInBackground } from '../../lib/background.js';
 import { requireActor } from '../../lib/require-actor.js';
+import { mailContext } from '../delivery/delivery.service.js';
 import {
   completePasswordReset,
   createUser,
   deleteUser,
   editUser,
   issuePasswordReset,
+  requestPasswordReset,
   resetPassword,
   updateSelf,
   userList,
@@ -36,13 +40,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/create',
     { schema: { tags, body: createUserRequestSchema, response: { 200: userEntryResponseSchema } } },
-    async (request) => ({ user: await createUser(app.db, requireActor(request), request.body) }),
+    async (request) => ({ user: await createUser(mailContext(app, request), requireActor(request), request.body) }),
   );
 
   app.post(
     '/users/edit',
     { schema: { tags, body: editUserRequestSchema, response: { 200: userEntryResponseSchema } } },
-    async (request) => ({ user: await editUser(app.db, requireActor(request), request.body) }),
+    async (request) => ({ user: await editUser(mailContext(app, request), requireActor(request), request.body) }),
   );
 
   app.post(
@@ -67,6 +71,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/issue_password_reset',
     { schema: { tags, body: userIdRequestSchema, response: { 200: passwordResetTicketSchema } } },
     async (request) => issuePasswordReset(app.db, requireActor(request), request.body.user_id),
+  );
+
+  app.post(
+    '/users/request_password_reset',
+    {
+      config: { public: true },
+      schema: { tags, body: requestPasswordResetSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      const rest = await requestPasswordReset(mailContext(app, request), request.body.account, {
+        address: request.ip,
+        log: request.log,
+      });
+      runInBackground(app, request.log, rest);
+      return ok;
+    },
   );
 
   app.post(

@@ -16,11 +16,13 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { outranks, requireStaff, requireStaffAdmin } from '../access/staff-policy.js';
-import { currentUser, isCurrentPassword, type SignInLog } from '../auth/auth.service.js';
+import { countThrottledRequest, currentUser, isCurrentPassword, type SignInLog } from '../auth/auth.service.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { requireCompanyFor } from '../companies/companies.service.js';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.js';
+import type { DeliveryContext } from '../delivery/delivery.service.js';
+import { changeEmail, queueEmail } from '../mail/mail.service.js';
 import {
   accountTaken,
   claimPasswordReset,
@@ -31,6 +33,7 @@ import {
   revokeAllSessions,
   softDeleteUser,
   updateUser,
+  usersForPasswordReset,
 } from './users.repository.js';
 
 function accountTakenError(): AppError {
@@ -40,7 +43,13 @@ function accountTakenError(): AppError {
 }
 
 function toEntry(row: Awaited<ReturnType<typeof listUsers>>[number]): UserListEntry {
-  return { ...row, operation: operationFlag(row.role_num) };
+  const { email_confirmed_at, email_shared_count, ...rest } = row;
+  return {
+    ...rest,
+    operation: operationFlag(row.role_num),
+    email_confirmed: row.email !== null && email_confirmed_at !== null,
+    email_shared_count: Number(email_shared_count ?? 0),
+  };
 }
 
 async function entryOrNotFound(db: Db, userId: number): Promise<UserListEntry> {
@@ -72,7 +81,12 @@ async function placement(db: Db, actor: Actor, input: { kind: 'staff' | 'client'
   return { role: ROLE_GENERAL, role_num: CLIENT_ROLE_NUM };
 }
 
-export async function createUser(db: Db, actor: Actor, input: CreateUserRequest): Promise<UserListEntry> {
+export async function createUser(
+  mail: DeliveryContext,
+  actor: Actor,
+  input: CreateUserRequest,
+): Promise<UserListEntry> {
+  const { db } = mail;
   requireStaff(actor);
   const { role, role_num } = await placement(db, actor, input);
   if (await accountTaken(db, input.account)) throw accountTakenError();
@@ -91,6 +105,7 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserRequest)
       target: { kind: 'user', id: created },
       detail: input.name,
     });
+    if (input.email) await changeEmail({ ...mail, db: trx }, created, input.email);
     return created;
   }).catch(async (error: unknown) => {
     // Two creations of one account at once: the database's unique key decides, the loser gets the field message.
@@ -102,7 +117,8 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserRequest)
   return entryOrNotFound(db, id);
 }
 
-export async function editUser(db: Db, actor: Actor, input: EditUserRequest): Promise<UserListEntry> {
+export async function editUser(mail: DeliveryContext, actor: Actor, input: EditUserRequest): Promise<UserListEntry> {
+  const { db } = mail;
   requireStaff(actor);
   const target = await entryOrNotFound(db, input.user_id);
   if (target.operation === 0 && outranks(actor, target.role))
@@ -139,6 +155,7 @@ export async function editUser(db: Db, actor: Actor, input: EditUserRequest): Pr
       company_id: input.company_id,
     });
     for (const change of changes) await recordAudit(trx, change);
+    if (input.email !== undefined) await changeEmail({ ...mail, db: trx }, input.user_id, input.email);
   }).catch(async (error: unknown) => {
     // Two edits to one account at once: the database's unique key decides, as in createUser.
     if (await accountTaken(db, input.account, input.user_id)) {
@@ -211,6 +228,67 @@ export async function issuePasswordReset(db: Db, actor: Actor, userId: number) {
     });
   });
   return { token, expires_at: expiresAt };
+}
+
+/** How long a self-service reset link works (issue 34 §4). */
+const SELF_RESET_TTL_MINUTES = 30;
+
+/**
+ * POST /api/v1/users/request_password_reset (「パスワードをお忘れですか」): the sign-in throttle
+ * counts every request (429 while it holds the account or address back), so it cannot flood an
+ * inbox or probe for accounts. What it returns is the rest of the work, which the route runs after
+ * answering, so the answer is the same, in the same time, whatever was typed: for each live account
+ * whose name or confirmed address it is, a single-use link valid 30 minutes goes to that address.
+ */
+export async function requestPasswordReset(
+  mail: DeliveryContext,
+  typed: string,
+  from: { address: string; log: SignInLog },
+): Promise<() => Promise<void>> {
+  await countThrottledRequest(mail.db, { account: typed, address: from.address }, from.log);
+  return async () => {
+    for (const user of await usersForPasswordReset(mail.db, typed)) {
+      if (user.email !== null) await mailResetLink(mail, { ...user, email: user.email }, from.address);
+    }
+  };
+}
+
+async function mailResetLink(
+  mail: DeliveryContext,
+  user: { id: number; name: string; email: string },
+  address: string,
+): Promise<void> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SELF_RESET_TTL_MINUTES * 60_000).toISOString();
+  await inTransaction(mail.db, async (trx) => {
+    await closePasswordResets(trx, user.id);
+    await insertPasswordReset(trx, { userId: user.id, tokenHash: hashToken(token), createdBy: user.id, expiresAt });
+    await recordAudit(trx, {
+      actor: { userId: user.id },
+      event: 'password_reset',
+      target: { kind: 'user', id: user.id },
+      detail: 'メールでの再設定リンクの送信',
+      address,
+    });
+    await queueEmail(
+      { ...mail, db: trx },
+      {
+        to: user.email,
+        recipientUserId: user.id,
+        kind: 'password_reset',
+        content: {
+          subject: 'パスワードの再設定',
+          recipientName: user.name,
+          paragraphs: [
+            `パスワードの再設定が申し込まれました。次のボタンから${SELF_RESET_TTL_MINUTES}分以内に新しいパスワードを設定してください。リンクは一度だけ使えます。`,
+            '新しいパスワードを設定すると、ログイン中のすべての端末からログアウトされます。',
+            'お心当たりがない場合は、このメールを破棄してください。パスワードは変わりません。',
+          ],
+          action: { label: 'パスワードを再設定する', path: `/password-reset/${token}` },
+        },
+      },
+    );
+  });
 }
 
 export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {

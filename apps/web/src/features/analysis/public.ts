@@ -2,3 +2,4 @@
 export { MarketSection } from './components/market/MarketSection';
 export { CustomerAnalysisSection } from './components/journey/CustomerAnalysisSection';
 export { ComparisonSection, StrengthsWeaknessesSection } from './components/comparison/sections';
+export { comparisonKeys, journeyKeys, marketKeys } from './api/keys';

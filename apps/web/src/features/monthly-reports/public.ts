@@ -2,3 +2,4 @@
 export { reportListQuery } from './api/reports';
 export { ReportTable } from './components/ReportTable';
 export { reportsPath } from './paths';
+export { ReportHeading } from './components/ReportHeading';

@@ -4,6 +4,7 @@ import { useMe } from '../auth/public';
 import { commentKeys } from '../comments/public';
 import { managementKeys } from '../management/public';
 import { measureReportKeys } from '../measure-reports/public';
+import { metricKeys } from '../metrics/public';
 import { statusKeys } from '../status/public';
 import { notificationKeys } from './api/keys';
 import { watchProject } from './live-events';
@@ -28,6 +29,8 @@ export function useLiveUpdates(projectId: number): void {
         // A report shows its measure's period and place in the tree, which the edit may have changed.
         void queryClient.invalidateQueries({ queryKey: measureReportKeys.all });
         void queryClient.invalidateQueries({ queryKey: commentKeys.all });
+        // The tree's figures follow its nodes, metrics and measures (a projection counts adopted measures).
+        void queryClient.invalidateQueries({ queryKey: metricKeys.ofProject(projectId) });
       }),
     [projectId, me.id, queryClient],
   );

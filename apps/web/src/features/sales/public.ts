@@ -8,3 +8,5 @@ export { DerivedFigures } from './components/simulation/DerivedFigures';
 export { FunnelChart } from './components/simulation/FunnelChart';
 export { SensitivityTable } from './components/simulation/SensitivityTable';
 export { inputFields as simulationInputFields } from './components/simulation/simulation-fields';
+export { SalesReportHeading } from './components/reports/SalesReportHeading';
+export { salesKeys, salesReportKeys } from './api/keys';

@@ -1,11 +1,12 @@
 import { Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { roleLabel } from '@kaizen/domain';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMail, IconSettings } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useMe, useLogout, UserSettingsModal } from '../../../features/auth/public';
 
 /**
- * The signed-in user's name and role label, opening ユーザー設定 and ログアウト. The button is named by
+ * The signed-in user's name and role label, opening ユーザー設定, 通知・メール設定 and ログアウト. The button is named by
  * what it shows plus a hidden 「ユーザーメニュー」, so the name holds the visible words (issue 38: voice
  * control users say what they see) and still says what the button opens.
  */
@@ -41,6 +42,9 @@ export function UserMenu() {
           <Menu.Label>{me.account}</Menu.Label>
           <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => setSettingsOpen(true)}>
             ユーザー設定
+          </Menu.Item>
+          <Menu.Item leftSection={<IconMail size={16} />} component={Link} to="/settings/mail">
+            通知・メール設定
           </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
             ログアウト

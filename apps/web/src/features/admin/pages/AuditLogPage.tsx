@@ -6,12 +6,12 @@ import {
   type AuditEvent,
   type AuditFilter,
 } from '@kaizen/domain';
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { LabelledPagination } from '../../../components/pagination/LabelledPagination';
 import { useState } from 'react';
 import { useMe } from '../../auth/public';
 import { formatDateTime } from '../../../lib/dates';
-import { downloadCsv } from '../../../lib/download';
+import { CsvExportButton } from '../../exports/public';
 import { toast } from '../../../lib/toasts';
 import { fetchAuditCsv, useAuditLog } from '../api/audit';
 import { RetentionField } from '../components/audit/RetentionField';
@@ -22,20 +22,17 @@ const eventOptions = auditEvents.map((event) => ({ value: event, label: auditEve
 function AuditLog() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const { data, isError } = useAuditLog({ ...filter, page });
   const change = (next: AuditFilter) => {
     setFilter(next);
     setPage(1);
   };
-  const exportCsv = async () => {
-    setExporting(true);
+  const auditCsv = async () => {
     try {
-      downloadCsv('監査ログ.csv', await fetchAuditCsv(filter));
-    } catch {
+      return await fetchAuditCsv(filter);
+    } catch (error) {
       toast.failure('CSVを書き出せませんでした');
-    } finally {
-      setExporting(false);
+      throw error;
     }
   };
   const actorOptions = (data?.actors ?? []).map((a) => ({ value: String(a.id), label: a.name }));
@@ -70,9 +67,7 @@ function AuditLog() {
           value={filter.to ?? ''}
           onChange={(e) => change({ ...filter, to: e.currentTarget.value || undefined })}
         />
-        <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
-          CSVを書き出す
-        </Button>
+        <CsvExportButton label="CSVを書き出す" size="sm" fileName={() => '監査ログ.csv'} csv={auditCsv} />
       </Group>
       {isError && <Alert color="red">監査ログを読み込めませんでした</Alert>}
       <Table striped aria-label="監査ログ">

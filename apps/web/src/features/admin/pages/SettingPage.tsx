@@ -7,6 +7,8 @@ import { MasterDataTab } from '../components/setting/MasterDataTab';
 import { NotificationTab } from '../components/setting/NotificationTab';
 import { settingPermissions } from '../components/setting/permissions';
 import { ResetPasswordTab } from '../components/setting/ResetPasswordTab';
+import { ReadOnlyNote } from '../components/setting/ReadOnlyNote';
+import { DeliveriesTab } from '../../mail/public';
 
 const settingTabs = [
   { value: 'masters', label: 'マスターデータ' },
@@ -14,12 +16,13 @@ const settingTabs = [
   { value: 'notification', label: '通知設定' },
   { value: 'delete-user', label: 'ユーザー削除' },
   { value: 'reset-password', label: 'パスワード再設定' },
+  { value: 'deliveries', label: 'メール送信状況' },
 ] as const;
 type SettingTab = (typeof settingTabs)[number]['value'];
 
 const isSettingTab = (value: string | null): value is SettingTab => settingTabs.some((tab) => tab.value === value);
 
-/** /admin/setting: master data, groups, notifications, user deletion and password reset; the tab is kept in ?tab=. */
+/** /admin/setting: master data, groups, notifications, user deletion, password reset and the outbox; the tab is kept in ?tab=. */
 export default function SettingPage() {
   const me = useMe();
   const { isAdmin, isManager } = settingPermissions(me);
@@ -60,6 +63,9 @@ export default function SettingPage() {
         </Tabs.Panel>
         <Tabs.Panel value="reset-password">
           <ResetPasswordTab editable={isAdmin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="deliveries">
+          {isAdmin ? <DeliveriesTab /> : <ReadOnlyNote>メール送信状況は管理者のみ確認できます</ReadOnlyNote>}
         </Tabs.Panel>
       </Tabs>
     </Stack>

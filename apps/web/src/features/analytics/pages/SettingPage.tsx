@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { NotFoundPage } from '../../../components/errors/NotFoundPage';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { ChatChannelsSection } from '../../chat/public';
 import { useProject } from '../../projects/public';
 import { useAnalyticsSettings } from '../api/settings';
 import { FiguresSection } from '../components/figures/FiguresSection';
@@ -69,14 +70,15 @@ function ProjectSetting({ projectId }: { projectId: number }) {
       <TargetsSection projectId={projectId} />
       <FiguresSection projectId={projectId} />
       <ProjectSimulatorSection projectId={projectId} />
+      <ChatChannelsSection projectId={projectId} />
     </Stack>
   );
 }
 
 /**
- * /client/{projectId}/setting: アナリティクス設定, 施策の設定, 目標値, 月次の数値 and シミュレーター, in that
- * order. Staff change them; a client user of the project reads them (decisions/0014). Printed, the
- * page is an A4 document whose forms show as their values.
+ * /client/{projectId}/setting: アナリティクス設定, 施策の設定, 目標値, 月次の数値, シミュレーター and, for staff,
+ * チャット連携 (decisions/0043), in that order. Staff change them; a client user of the project reads
+ * them (decisions/0014) but for チャット連携. Printed, the page is an A4 document whose forms show as their values.
  */
 export default function SettingPage() {
   const { clientProjectId } = useParams();

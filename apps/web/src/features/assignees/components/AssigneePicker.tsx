@@ -51,6 +51,10 @@ export function AssigneePicker({
         nothingFoundMessage="該当する人がいません"
         error={refused ? (refused.fieldMessage('userIds') ?? refused.message) : undefined}
         comboboxProps={{ withinPortal: false }}
+        // The whole list, without a scroll box of its own: its options take no focus (the field keeps
+        // it), so a scrolled list was a region no keyboard could reach (axe's scrollable-region-focusable,
+        // once a project had more people than the box showed). The page scrolls instead.
+        withScrollArea={false}
         data-autofocus
       />
       <Group gap="xs" justify="flex-end">

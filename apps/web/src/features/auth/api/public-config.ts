@@ -1,5 +1,7 @@
 import { publicConfigSchema, type PublicConfig } from '@kaizen/domain';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { publicConfigKey } from './keys';
 
 let cached: Promise<PublicConfig> | undefined;
 
@@ -11,3 +13,6 @@ export function fetchPublicConfig(): Promise<PublicConfig> {
   });
   return cached;
 }
+
+/** The public settings as a query, for a screen that shows what depends on them. */
+export const usePublicConfig = () => useQuery({ queryKey: publicConfigKey, queryFn: fetchPublicConfig });

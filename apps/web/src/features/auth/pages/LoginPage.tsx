@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Center,
@@ -14,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { loginRequestSchema, type Strategy } from '@kaizen/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/session';
 
@@ -80,6 +82,9 @@ export default function LoginPage() {
             <Button type="submit" loading={login.isPending} fullWidth>
               ログイン
             </Button>
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+              パスワードをお忘れですか
+            </Anchor>
           </Stack>
         </form>
       </Card>

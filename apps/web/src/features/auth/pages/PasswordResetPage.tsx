@@ -1,9 +1,9 @@
-import '../../../components/styles/signed-in.css';
-import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newPasswordSchema, okResponseSchema, z } from '@kaizen/domain';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { SingleCardPage } from '../../../components/SingleCardPage';
 import { Link, useParams } from 'react-router';
 import { apiPost } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
@@ -29,52 +29,45 @@ export default function PasswordResetPage() {
   });
 
   return (
-    <Center mih="90vh" p="md">
-      <Card withBorder shadow="sm" radius="md" p="xl" w={400}>
-        <Stack gap="md">
-          <Title order={1} fz={20}>
-            パスワードの再設定
-          </Title>
-          {complete.isSuccess ? (
-            <>
-              <Alert color="teal" role="status">
-                新しいパスワードを設定しました。ログインしてください。
+    <SingleCardPage title="パスワードの再設定" width={400}>
+      {complete.isSuccess ? (
+        <>
+          <Alert color="teal" role="status">
+            新しいパスワードを設定しました。ログインしてください。
+          </Alert>
+          <Anchor component={Link} to="/login">
+            ログイン画面へ
+          </Anchor>
+        </>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit((values) => complete.mutate(values.password))}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              新しいパスワードを入力してください（8文字以上）。
+            </Text>
+            {complete.isError ? (
+              <Alert color="red" role="alert">
+                {errorMessageOf(complete.error)}
               </Alert>
-              <Anchor component={Link} to="/login">
-                ログイン画面へ
-              </Anchor>
-            </>
-          ) : (
-            <form noValidate onSubmit={form.onSubmit((values) => complete.mutate(values.password))}>
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed">
-                  新しいパスワードを入力してください（8文字以上）。
-                </Text>
-                {complete.isError ? (
-                  <Alert color="red" role="alert">
-                    {errorMessageOf(complete.error)}
-                  </Alert>
-                ) : null}
-                <PasswordInput
-                  label="新しいパスワード"
-                  autoComplete="new-password"
-                  key={form.key('password')}
-                  {...form.getInputProps('password')}
-                />
-                <PasswordInput
-                  label="新しいパスワード（確認）"
-                  autoComplete="new-password"
-                  key={form.key('confirm_password')}
-                  {...form.getInputProps('confirm_password')}
-                />
-                <Button type="submit" loading={complete.isPending}>
-                  パスワードを設定する
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Card>
-    </Center>
+            ) : null}
+            <PasswordInput
+              label="新しいパスワード"
+              autoComplete="new-password"
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="新しいパスワード（確認）"
+              autoComplete="new-password"
+              key={form.key('confirm_password')}
+              {...form.getInputProps('confirm_password')}
+            />
+            <Button type="submit" loading={complete.isPending}>
+              パスワードを設定する
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </SingleCardPage>
   );
 }

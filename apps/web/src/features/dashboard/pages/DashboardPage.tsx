@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../auth/public';
+import { KgiMetricSummary } from '../../metrics/public';
 import { TodayPanel } from '../../today/public';
 import { NeedsSection } from '../components/needs/NeedsSection';
 import { SummarySection } from '../components/summary/SummarySection';
@@ -43,6 +44,7 @@ export default function DashboardPage() {
         </Card>
       )}
       <SummarySection projectId={projectId} />
+      <KgiMetricSummary projectId={projectId} />
       <NeedsSection projectId={projectId} />
     </Stack>
   );

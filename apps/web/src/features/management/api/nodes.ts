@@ -20,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { toast } from '../../../lib/toasts';
+import { metricKeys } from '../../metrics/public';
 import { managementKeys } from './keys';
 
 const createPath: Record<NodeKind, string> = {
@@ -50,6 +51,8 @@ export function useSaveNode(projectId: number) {
       } else {
         await invalidateStructure(queryClient, projectId);
       }
+      // A measure's fields (its 見込み, period, visibility) count in the tree's projected effect.
+      if (write.kind === 'measure' || !update || hasParentChange(write.fields)) refreshFigures(queryClient, projectId);
       return saved;
     },
     failure: commonMessages.editFailed,
@@ -60,19 +63,31 @@ function hasParentChange(fields: object): boolean {
   return ['project_kpi_id', 'is_non_kpi', 'task_id', 'factor_id', 'hypothesis_id'].some((key) => key in fields);
 }
 
-async function invalidateStructure(queryClient: ReturnType<typeof useQueryClient>, projectId: number) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: managementKeys.tree(projectId) }),
-    queryClient.invalidateQueries({ queryKey: managementKeys.inbox(projectId) }),
-  ]);
+type QueryClient = ReturnType<typeof useQueryClient>;
+
+async function invalidateStructure(queryClient: QueryClient, projectId: number) {
+  await Promise.all(structureKeys(projectId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** What a change of the tree's shape refetches before it is done: the tree and the inbox. */
+const structureKeys = (projectId: number) => [managementKeys.tree(projectId), managementKeys.inbox(projectId)];
+
+/**
+ * The figures bound to the tree's nodes follow its shape and its measures (a projection counts the
+ * adopted ones). Refetched without being waited for: a save is done once the tree shows it.
+ */
+function refreshFigures(queryClient: QueryClient, projectId: number): void {
+  void queryClient.invalidateQueries({ queryKey: metricKeys.ofProject(projectId) });
 }
 
 /** restore: the undo of a delete. */
 function useRestoreNode(projectId: number) {
+  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (input: { kind: NodeKind; id: number }) =>
       apiPost('/api/v1/managements/restore', input, deletedNodeSchema),
-    invalidate: [managementKeys.tree(projectId), managementKeys.inbox(projectId)],
+    invalidate: structureKeys(projectId),
+    onDone: () => refreshFigures(queryClient, projectId),
     success: { title: managementMessages.restored },
     failure: commonMessages.editFailed,
   });
@@ -80,24 +95,29 @@ function useRestoreNode(projectId: number) {
 
 /** delete_*: the node leaves the tree; the toast offers 元に戻す. */
 export function useDeleteNode(projectId: number) {
+  const queryClient = useQueryClient();
   const restore = useRestoreNode(projectId);
   return useApiMutation({
     mutationFn: (input: { kind: NodeKind; id: number }) =>
       apiPost(`/api/v1/managements/delete_${input.kind}`, { id: input.id }, deletedNodeSchema),
-    invalidate: [managementKeys.tree(projectId), managementKeys.inbox(projectId)],
-    onDone: (deleted) =>
+    invalidate: structureKeys(projectId),
+    onDone: (deleted) => {
+      refreshFigures(queryClient, projectId);
       toast.undoable(managementMessages.deleted, managementMessages.undo, () =>
         restore.mutate({ kind: deleted.kind, id: deleted.id }),
-      ),
+      );
+    },
     failure: commonMessages.deleteFailed,
   });
 }
 
 /** move_node: drag and drop. */
 export function useMoveNode(projectId: number) {
+  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (input: MoveNodeRequest) => apiPost('/api/v1/managements/move_node', input, moveResultSchema),
-    invalidate: [managementKeys.tree(projectId), managementKeys.inbox(projectId)],
+    invalidate: structureKeys(projectId),
+    onDone: () => refreshFigures(queryClient, projectId),
     failure: commonMessages.editFailed,
   });
 }
@@ -107,7 +127,7 @@ export function useCreateKpiFromTask(projectId: number) {
   return useApiMutation({
     mutationFn: (taskId: number) =>
       apiPost('/api/v1/managements/create_kpi_from_task', { task_id: taskId }, createKpiFromTaskResponseSchema),
-    invalidate: [managementKeys.tree(projectId), managementKeys.inbox(projectId)],
+    invalidate: structureKeys(projectId),
     failure: commonMessages.editFailed,
   });
 }

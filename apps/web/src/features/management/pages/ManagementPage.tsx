@@ -1,13 +1,13 @@
-import { Box, Button, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Box, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { TooltipScope } from '../../../components/TooltipScope';
-import { downloadText } from '../../../lib/download';
 import { useMe } from '../../auth/public';
+import { CsvExportButton } from '../../exports/public';
+import { KgiAnalysisSection, MetricsProvider } from '../../metrics/public';
 import { AssigneeFilterSelect, AssigneesProvider, pruneTree } from '../../assignees/public';
 import { useProject } from '../../projects/public';
 import { todayKeys } from '../../today/public';
@@ -86,87 +86,83 @@ export default function ManagementPage() {
 
   return (
     <ManagementContext.Provider value={context}>
-      <AssigneesProvider projectId={projectId} canAssign={context.canEdit} invalidate={assigneeQueries}>
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={1} fz="xl">
-              改善ツリー
-            </Title>
-            <Group gap="xs">
-              <AssigneeFilterSelect
-                choice={filter.choice}
-                shown={loadingRest ? { ...filter.shown, fellBack: false } : filter.shown}
-                people={filter.people}
-                me={filter.me}
-                onChange={filter.setChoice}
-              />
-              {!me.scope.includes('client') ? (
-                <Switch
-                  size="xs"
-                  label="クライアントの編集を許可"
-                  checked={context.info.permissions.client_can_edit}
-                  disabled={clientEdit.isPending}
-                  onChange={(e) => clientEdit.mutate(e.currentTarget.checked)}
+      <MetricsProvider projectId={projectId} showFigures={context.displayItems.metric_figures !== false}>
+        <AssigneesProvider projectId={projectId} canAssign={context.canEdit} invalidate={assigneeQueries}>
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={1} fz="xl">
+                改善ツリー
+              </Title>
+              <Group gap="xs">
+                <AssigneeFilterSelect
+                  choice={filter.choice}
+                  shown={loadingRest ? { ...filter.shown, fellBack: false } : filter.shown}
+                  people={filter.people}
+                  me={filter.me}
+                  onChange={filter.setChoice}
                 />
-              ) : null}
-              <SegmentedControl
-                size="xs"
-                aria-label="表示形式"
-                value={view}
-                onChange={(next) =>
-                  setSearchParams((params) => ({ ...Object.fromEntries(params), view: next }), {
-                    replace: true,
-                    preventScrollReset: true,
-                  })
-                }
-                data={[
-                  { value: 'tree', label: 'ツリー' },
-                  { value: 'table', label: 'テーブル' },
-                ]}
-              />
-              <DisplayItemsMenu items={context.displayItems} />
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconDownload size={14} />}
-                disabled={!tree.data}
-                onClick={() => {
-                  if (!tree.data) return;
-                  downloadText(
-                    `改善ツリー_${project.data?.project_name ?? projectId}_${dayjs().format('YYYYMMDD')}.csv`,
-                    managementCsv(tree.data, context.info),
-                  );
-                  recordExport('management_csv', projectId);
-                }}
-              >
-                CSV出力
-              </Button>
+                {!me.scope.includes('client') ? (
+                  <Switch
+                    size="xs"
+                    label="クライアントの編集を許可"
+                    checked={context.info.permissions.client_can_edit}
+                    disabled={clientEdit.isPending}
+                    onChange={(e) => clientEdit.mutate(e.currentTarget.checked)}
+                  />
+                ) : null}
+                <SegmentedControl
+                  size="xs"
+                  aria-label="表示形式"
+                  value={view}
+                  onChange={(next) =>
+                    setSearchParams((params) => ({ ...Object.fromEntries(params), view: next }), {
+                      replace: true,
+                      preventScrollReset: true,
+                    })
+                  }
+                  data={[
+                    { value: 'tree', label: 'ツリー' },
+                    { value: 'table', label: 'テーブル' },
+                  ]}
+                />
+                <DisplayItemsMenu items={context.displayItems} />
+                <CsvExportButton
+                  label="CSV出力"
+                  disabled={!tree.data}
+                  fileName={() =>
+                    `改善ツリー_${project.data?.project_name ?? projectId}_${dayjs().format('YYYYMMDD')}.csv`
+                  }
+                  csv={() => (tree.data ? managementCsv(tree.data, context.info) : '')}
+                  onSaved={() => recordExport('management_csv', projectId)}
+                />
+              </Group>
             </Group>
-          </Group>
-          <ProjectOverview tree={tree.data ?? null} onEditKgi={() => setKgiOpen(true)} />
-          {loadingRest ? (
-            <Group gap="xs" role="status">
-              <Loader size="xs" />
-              <Text size="sm" c="dimmed">
-                残りのKPIを読み込んでいます…
-              </Text>
-            </Group>
-          ) : null}
-          <ManagementDnd>
-            <TooltipScope>
-              <div className={classes.layout}>
-                <aside className={classes.inbox}>
-                  <InboxPanel />
-                </aside>
-                <Box pos="relative" className={classes.main} mih={320}>
-                  {view === 'tree' ? <TreeView tree={shownTree} shows={shows} /> : <TableView tree={tableTree} />}
-                  {hasKgi ? null : <NoKgiOverlay canEdit={context.canEdit} onSet={() => setKgiOpen(true)} />}
-                </Box>
-              </div>
-            </TooltipScope>
-          </ManagementDnd>
-        </Stack>
-      </AssigneesProvider>
+            <ProjectOverview tree={tree.data ?? null} onEditKgi={() => setKgiOpen(true)} />
+            <KgiAnalysisSection />
+            {loadingRest ? (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  残りのKPIを読み込んでいます…
+                </Text>
+              </Group>
+            ) : null}
+            <ManagementDnd>
+              <TooltipScope>
+                <div className={classes.layout}>
+                  <aside className={classes.inbox}>
+                    <InboxPanel />
+                  </aside>
+                  <Box pos="relative" className={classes.main} mih={320}>
+                    {view === 'tree' ? <TreeView tree={shownTree} shows={shows} /> : <TableView tree={tableTree} />}
+                    {hasKgi ? null : <NoKgiOverlay canEdit={context.canEdit} onSet={() => setKgiOpen(true)} />}
+                  </Box>
+                </div>
+              </TooltipScope>
+            </ManagementDnd>
+          </Stack>
+        </AssigneesProvider>
+      </MetricsProvider>
       {kgiOpen ? <KgiModal projectId={projectId} kgi={context.info.kgi} onClose={() => setKgiOpen(false)} /> : null}
     </ManagementContext.Provider>
   );

@@ -1,8 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { MeasureReportResponse } from '@kaizen/domain';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useCreateReport } from '../api/report';
+import { ReportTitle } from './ReportTitle';
 import { reportEditPath } from '../../../lib/measure-report-paths';
 
 /** No report yet: says so, and lets whoever may edit create one (then edit it). */
@@ -19,14 +20,7 @@ export function EmptyReport({
   const navigate = useNavigate();
   return (
     <Stack gap="md" align="flex-start">
-      <div>
-        <Text size="xs" c="dimmed">
-          施策レポート
-        </Text>
-        <Title order={1} fz="xl">
-          {data.base.measure || '（無題の施策）'}
-        </Title>
-      </div>
+      <ReportTitle label="施策レポート" measure={data.base.measure} />
       <Text>レポートはまだ作成されていません</Text>
       {data.can_edit ? (
         <Button

@@ -1,9 +1,13 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { isStaffRoleNum } from '@kaizen/domain';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { EditAndPrintButtons } from '../../../components/EditAndPrintButtons';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useRecordPrint } from '../../../lib/record-export';
+import { useMe } from '../../auth/public';
+import { ShareLinksButton } from '../../share-links/public';
 import { useReport } from './context';
+import { ReportTitle } from './ReportTitle';
 import classes from './measure-report.module.css';
 import { reportEditPath, reportPath } from '../../../lib/measure-report-paths';
 
@@ -12,20 +16,17 @@ export const REPORT_FORM_ID = 'measure-report-form';
 /** The measure's name and the screen's actions: 編集 and 印刷 when viewing, 表示に戻る and 保存 when editing. */
 export function ReportHeader({ mode, saving }: { mode: 'view' | 'edit'; saving?: boolean }) {
   const { data, projectId, measureId } = useReport();
+  const isStaff = isStaffRoleNum(useMe().role_num);
   useRecordPrint('report_pdf', projectId, mode === 'view');
   return (
     <header className={classes.header}>
-      <div>
-        <Text size="xs" c="dimmed">
-          {mode === 'edit' ? '施策レポートの編集' : '施策レポート'}
-        </Text>
-        <Title order={1} fz="xl">
-          {data.base.measure || '（無題の施策）'}
-        </Title>
-      </div>
+      <ReportTitle label={mode === 'edit' ? '施策レポートの編集' : '施策レポート'} measure={data.base.measure} />
       <Group gap="xs" data-print-hide>
         {mode === 'view' ? (
-          <EditAndPrintButtons editTo={data.can_edit ? reportEditPath(projectId, measureId) : undefined} />
+          <>
+            {isStaff ? <ShareLinksButton target={{ projectId, kind: 'measure_report', id: measureId }} /> : null}
+            <EditAndPrintButtons editTo={data.can_edit ? reportEditPath(projectId, measureId) : undefined} />
+          </>
         ) : (
           <>
             <Button

@@ -8,6 +8,7 @@ import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useRecordPrint } from '../../../lib/record-export';
 import { CommentsPanel } from '../../comments/public';
 import { HistoryPanel } from '../../history/public';
+import { ShareLinksButton } from '../../share-links/public';
 import { confirmIfPlaceholders } from '../components/confirm-placeholders';
 import { ReportHeading } from '../components/ReportHeading';
 import { ReportLoader } from '../components/ReportLoader';
@@ -33,6 +34,9 @@ export default function ReportViewPage() {
                 >
                   一覧に戻る
                 </Button>
+                {report.can_edit ? (
+                  <ShareLinksButton target={{ projectId: report.project_id, kind: 'monthly_report', id: report.id }} />
+                ) : null}
                 <EditAndPrintButtons
                   editTo={report.can_edit ? reportEditPath(report.project_id, report.id) : undefined}
                   onPrint={() => confirmIfPlaceholders(report.body, '印刷', () => window.print())}

@@ -9,6 +9,7 @@ import { PrintPage } from '../../../components/markdown/PrintPage';
 import { ReportArticle } from '../../../components/markdown/ReportArticle';
 import { PrefetchLink } from '../../../components/PrefetchLink';
 import { useRecordPrint } from '../../../lib/record-export';
+import { ShareLinksButton } from '../../share-links/public';
 import { useSalesReport } from '../api/reports';
 import { SalesReportHeading } from '../components/reports/SalesReportHeading';
 
@@ -32,6 +33,8 @@ function ClientSalesReport({ projectId, reportId }: { projectId: number; reportI
             >
               一覧に戻る
             </Button>
+            {/* can_edit: staff, who may share the report as the client reads it here. */}
+            {report.can_edit ? <ShareLinksButton target={{ projectId, kind: 'sales_report', id: report.id }} /> : null}
             <EditAndPrintButtons />
           </>
         }

@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, SegmentedControl, Select, Stack, T
 import { useForm } from '@mantine/form';
 import {
   accountSchema,
+  emailFieldSchema,
   newPasswordSchema,
   roleLabel,
   userNameSchema,
@@ -22,11 +23,12 @@ const baseSchema = z.object({
   name: userNameSchema,
   role: z.string(),
   password: z.string(),
+  email: emailFieldSchema,
 });
 const createSchema = baseSchema.extend({ password: newPasswordSchema });
 
 type Values = z.infer<typeof baseSchema>;
-const FIELDS = ['kind', 'company_id', 'account', 'name', 'role', 'password'] as const;
+const FIELDS = ['kind', 'company_id', 'account', 'name', 'role', 'password', 'email'] as const;
 
 /** Create a user, or edit one (user given). Staff belong to the operating company; client users to a client company. */
 export function UserFormModal({
@@ -53,8 +55,9 @@ export function UserFormModal({
           name: user.user_name,
           role: String(user.role),
           password: '',
+          email: user.email ?? '',
         }
-      : { kind: 'client', company_id: '', account: '', name: '', role: '2', password: '' },
+      : { kind: 'client', company_id: '', account: '', name: '', role: '2', password: '', email: '' },
     validate: zod4Resolver(user ? baseSchema : createSchema),
   });
   const kind = form.values.kind;
@@ -73,6 +76,8 @@ export function UserFormModal({
       account: values.account,
       name: values.name,
       role: (values.kind === 'staff' ? Number(values.role) : 2) as 0 | 1 | 2,
+      // An unchanged address is not sent, so saving the form does not mail a confirmation again.
+      ...(values.email.trim() === (user?.email ?? '') ? {} : { email: values.email.trim() }),
     };
     const onError = (error: unknown) => applyServerFieldErrors(form, error, FIELDS);
     if (user) edit.mutate({ ...common, user_id: user.user_id }, { onSuccess: onClose, onError });
@@ -109,6 +114,17 @@ export function UserFormModal({
           />
           <TextInput label="アカウント" autoComplete="off" {...form.getInputProps('account')} />
           <TextInput label="氏名" {...form.getInputProps('name')} />
+          <TextInput
+            label="メールアドレス（任意）"
+            description={
+              user?.email && !user.email_confirmed
+                ? '確認待ちです。本人が確認メールのリンクを開くと通知が届き始めます。'
+                : '変更すると確認メールを送ります。本人がリンクを開くまで、このアドレスには通知を送りません。'
+            }
+            type="email"
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
           {kind === 'staff' ? (
             <Select
               label="権限"

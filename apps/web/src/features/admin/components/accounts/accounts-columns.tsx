@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { operationLabel, roleLabel, type UserListEntry } from '@kaizen/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper, type FilterFn } from '@tanstack/react-table';
+import { EmailCell } from './EmailCell';
 
 const column = createColumnHelper<UserListEntry>();
 
@@ -39,6 +40,11 @@ export function userColumns(actions: RowActions) {
       filterFn: 'equals',
     }),
     column.accessor('company_name', { header: '会社名' }),
+    column.accessor((user) => user.email ?? '', {
+      id: 'email',
+      header: 'メールアドレス',
+      cell: ({ row }) => <EmailCell user={row.original} />,
+    }),
     column.display({
       id: 'actions',
       header: '操作',

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
+import { CopyableUrlField } from '../../../../components/CopyableUrlField';
 import { formatDateTime } from '../../../../lib/dates';
 import { useIssuePasswordReset } from '../../api/users';
 
@@ -27,28 +28,7 @@ export function ResetLinkIssuer({ userId }: { userId: number }) {
       </Button>
       {ticket && url ? (
         <Stack gap={4} w="100%" maw={560}>
-          <TextInput
-            label="再設定用リンク"
-            value={url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            rightSection={
-              <CopyButton value={url} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'コピーしました' : 'コピー'} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color={copied ? 'teal' : 'gray'}
-                      aria-label={copied ? 'コピーしました' : 'リンクをコピー'}
-                      onClick={copy}
-                    >
-                      {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            }
-          />
+          <CopyableUrlField label="再設定用リンク" url={url} />
           <Text size="sm" data-testid="reset-link-expiry">
             有効期限：{formatDateTime(ticket.expires_at)}まで
           </Text>

@@ -12,19 +12,10 @@ import {
   markText,
   rateText,
 } from './figures-format';
+import { analyticsMonthOf } from '@kaizen/domain/testing';
 
-const month = (values: Partial<AnalyticsMonth> & { month: string }): AnalyticsMonth => ({
-  sessions: null,
-  cv1: null,
-  cv2: null,
-  cv3: null,
-  transactions: null,
-  revenue: null,
-  source: 'csv',
-  fetched_at: '2026-11-01T00:00:00.000Z',
-  fetched_by_name: null,
-  ...values,
-});
+const month = (values: Partial<AnalyticsMonth> & { month: string }): AnalyticsMonth =>
+  analyticsMonthOf(values.month, values);
 
 describe('figures formats', () => {
   it('names months as the page does', () => {

@@ -1,19 +1,10 @@
 import { monthlySeries, type AnalyticsMonth, type ClientTarget } from '@kaizen/domain';
 import { describe, expect, it } from 'vitest';
 import { simulatorRecords } from './simulator-records';
+import { analyticsMonthOf } from '@kaizen/domain/testing';
 
-const figure = (values: Partial<AnalyticsMonth> & { month: string }): AnalyticsMonth => ({
-  sessions: null,
-  cv1: null,
-  cv2: null,
-  cv3: null,
-  transactions: null,
-  revenue: null,
-  source: 'csv',
-  fetched_at: '2026-11-01T00:00:00.000Z',
-  fetched_by_name: null,
-  ...values,
-});
+const figure = (values: Partial<AnalyticsMonth> & { month: string }): AnalyticsMonth =>
+  analyticsMonthOf(values.month, values);
 
 const target = (values: Partial<ClientTarget>): ClientTarget => ({
   id: 1,

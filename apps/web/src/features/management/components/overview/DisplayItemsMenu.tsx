@@ -52,6 +52,13 @@ export function DisplayItemsMenu({ items }: { items: DisplayItems }) {
               />
             ))}
           </SimpleGrid>
+          <Checkbox
+            size="xs"
+            label="指標の数値（実績・目標・達成率）"
+            checked={items.metric_figures !== false}
+            disabled={update.isPending}
+            onChange={(e) => set({ ...items, metric_figures: e.currentTarget.checked })}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>

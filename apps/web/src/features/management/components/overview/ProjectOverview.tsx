@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { statusCounts, type ManagementTree, type MasterItem } from '@kaizen/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { NodeMetricFigures } from '../../../metrics/public';
 import { useManagement } from '../context';
 import { statusColors } from '../../../../components/editors/StatusBadge';
 import { formatPeriod } from '../../../../lib/dates';
@@ -67,6 +68,7 @@ export function ProjectOverview({
               {kgi.kgi || '未設定'}
             </Text>
           </Group>
+          {kgi.kgi ? <NodeMetricFigures binding={{ node: 'kgi' }} subject={`KGI「${kgi.kgi}」`} /> : null}
           {kgi.start_line || kgi.dead_line ? (
             <Text size="sm" c="dimmed" data-testid="kgi-period">
               期間：{formatPeriod(kgi.start_line, kgi.dead_line)}

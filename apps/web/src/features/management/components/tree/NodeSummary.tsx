@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { nodeKindLabels, type MasterItem } from '@kaizen/domain';
+import { expectedUpliftText, nodeKindLabels, type MasterItem } from '@kaizen/domain';
 import { IconEyeOff, IconFileAnalytics, IconLink } from '@tabler/icons-react';
 import { formatPeriod } from '../../../../lib/dates';
 import { PrefetchLink } from '../../../../components/PrefetchLink';
@@ -10,6 +10,7 @@ import { useManagement } from '../context';
 import { InlineText } from '../../../../components/editors/InlineText';
 import { StatusBadge } from '../../../../components/editors/StatusBadge';
 import { NodeAssignees } from '../../../assignees/public';
+import { NodeMetricFigures } from '../../../metrics/public';
 import { CountedCommentsButton } from '../../../comments/public';
 import { DeadlineText } from '../deadline/DeadlineText';
 import { isOverdue } from '../deadline/overdue';
@@ -70,6 +71,7 @@ export function NodeSummary({ item }: { item: KindedNode }) {
             <NodeAssignees kind="kpi" id={kpi.id} subject={subject} assignees={kpi.assignees} />
             {comments}
           </Group>
+          <NodeMetricFigures binding={{ node: 'kpi', kpi_id: kpi.id }} subject={subject} />
           {columns.current && kpi.current.text ? (
             <Text size="xs" c="dimmed" className={classes.note}>
               現状：{kpi.current.text}
@@ -159,6 +161,11 @@ export function NodeSummary({ item }: { item: KindedNode }) {
           {columns.period && m.verification_start_date ? (
             <Text size="xs" c="dimmed">
               {formatPeriod(m.verification_start_date, m.verification_end_date)}
+            </Text>
+          ) : null}
+          {m.expected_uplift !== null ? (
+            <Text size="xs" c="dimmed" {...tooltipLabel('見込み上昇率：検証結果が出るまで効果見込みに使います')}>
+              {expectedUpliftText(m.expected_uplift)}
             </Text>
           ) : null}
           {deadline(m.deadLine, m.status, info.measure_status)}

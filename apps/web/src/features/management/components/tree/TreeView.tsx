@@ -2,13 +2,14 @@ import { Button, Group, Text } from '@mantine/core';
 import type { KpiNode, ManagementTree, NodeKind } from '@kaizen/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useManagement } from '../context';
 import { AddChildRow } from './AddChildRow';
 import { NonKpiGroupRow } from './NonKpiGroupRow';
 import { TreeRow } from './TreeRow';
 import focus from '../../../../components/focus-target/focus-target.module.css';
 import { focusProps } from '../../../../components/focus-target/use-focus-anchor';
+import { useDocumentTop } from './use-document-top';
 import { rowAnchor, useTreeFocus } from './use-tree-focus';
 import { keysOfKind, NON_KPI_GROUP_KEY, nodeKey, visibleRows, type Adding } from './visible-rows';
 import classes from './tree.module.css';
@@ -43,7 +44,6 @@ export function TreeView({
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
 
   const rows = useMemo(
     () => visibleRows(tree, { collapsed, levels: displayItems.levels, adding, shows }),
@@ -54,9 +54,7 @@ export function TreeView({
     [tree.kpi_array],
   );
 
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
-  }, []);
+  const scrollMargin = useDocumentTop(listRef);
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   formatThousands,
   sensitivityCsv,
@@ -6,9 +6,9 @@ import {
   type SensitivityGrid,
   type SimulationInput,
 } from '@kaizen/domain';
-import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { downloadCsv, fileNamePart } from '../../../../lib/download';
+import { fileNamePart } from '../../../../lib/download';
+import { CsvExportButton } from '../../../exports/public';
 import { recordExport } from '../../../../lib/record-export';
 import { goalLegend, nonPositiveNote, rateLabel, sessionLabel } from './sensitivity-labels';
 import classes from './SensitivityTable.module.css';
@@ -68,16 +68,13 @@ export function SensitivityTable({
             セルの数値は、現状の成約率で計算した成約数です。
           </Text>
         </Group>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => {
-            downloadCsv(`感度分析_${fileNamePart(projectName)}.csv`, sensitivityCsv(grid));
-            recordExport('sensitivity_csv', projectId);
-          }}
-        >
-          CSVで出力
-        </Button>
+        <CsvExportButton
+          label="CSVで出力"
+          size="sm"
+          fileName={() => `感度分析_${fileNamePart(projectName)}.csv`}
+          csv={() => sensitivityCsv(grid)}
+          onSaved={() => recordExport('sensitivity_csv', projectId)}
+        />
       </Group>
       {note ? (
         <Group gap={6}>

@@ -1,5 +1,6 @@
 import type { FactorNode, HypothesisNode, KpiNode, TaskNode, WorkNode } from '@kaizen/domain';
 import { NodeAssignees } from '../../../../assignees/public';
+import { NodeMetricFigures } from '../../../../metrics/public';
 import type { NodeFields } from '../../../api/nodes';
 import { isOverdue } from '../../deadline/overdue';
 import { useManagement } from '../../context';
@@ -19,7 +20,12 @@ export function KpiCell({ column, kpi }: { column: ColumnOf<'kpi'>; kpi: KpiNode
   const save = (fields: NodeFields<'kpi'>) => saveNode({ kind: 'kpi', id: kpi.id, fields });
   switch (column.id) {
     case 'kpi':
-      return <TitleCell kind="kpi" node={kpi} parent={{ kind: 'kpi', node: kpi }} />;
+      return (
+        <>
+          <TitleCell kind="kpi" node={kpi} parent={{ kind: 'kpi', node: kpi }} />
+          <NodeMetricFigures binding={{ node: 'kpi', kpi_id: kpi.id }} subject={subjectOf('kpi', kpi.title)} />
+        </>
+      );
     case 'kpi_current':
       return <TextCell value={kpi.current.text} label={label} onSave={(v) => save({ current_figure: v })} />;
     case 'kpi_detail':

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { measureSavePayload, type MeasureNode } from '@kaizen/domain';
+import { expectedUpliftReason, measureSavePayload, type MeasureNode } from '@kaizen/domain';
 import { useState } from 'react';
 import { NumberField, useReadableFields } from '../../../../../components/NumberField';
 import { useManagement } from '../../context';
@@ -11,7 +11,7 @@ import { toIsoDay, toPickerDate } from '../../../../../lib/dates';
 
 /**
  * A measure in edit mode: title, status, importance, urgency, priority, rank (which sets importance
- * and urgency), verification method and period, 期限, CVR and, for staff, whether clients see it.
+ * and urgency), verification method and period, 期限, CVR, 見込み上昇率 and, for staff, whether clients see it.
  */
 export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onDone: () => void }) {
   const { info } = useManagement();
@@ -27,6 +27,7 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
     end: measure.verification_end_date,
     isShow: measure.is_show === 1,
     conversionRate: measure.conversion_rate,
+    expectedUplift: measure.expected_uplift,
     deadLine: measure.deadLine,
   });
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -50,6 +51,7 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
             verification_start_date: draft.start || null,
             verification_end_date: draft.end || null,
             conversion_rate: draft.conversionRate,
+            expected_uplift: draft.expectedUplift,
           }),
           dead_line: draft.deadLine ?? '',
           ...(canChangeVisibility ? { is_show: draft.isShow ? 1 : 0 } : {}),
@@ -114,6 +116,16 @@ export function MeasureEditForm({ measure, onDone }: { measure: MeasureNode; onD
           onChange={(conversionRate) => set({ conversionRate })}
           onReadableChange={track('conversionRate')}
           w={100}
+        />
+        <NumberField
+          size="xs"
+          label="見込み上昇率（%）"
+          description="検証結果が出るまで効果見込みに使います"
+          value={draft.expectedUplift}
+          refuse={expectedUpliftReason}
+          onChange={(expectedUplift) => set({ expectedUplift })}
+          onReadableChange={track('expectedUplift')}
+          w={220}
         />
         {canChangeVisibility ? (
           <Switch
