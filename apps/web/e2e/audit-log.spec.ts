@@ -40,7 +40,7 @@ test('a consultant’s tree CSV and a client’s print of the overview are in �
   const { projectId, projectName } = await seedProject(page, { companyName: '株式会社さくら商事' });
   await page.goto(`/client/${projectId}/management`);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV出力' }).click();
+  await page.getByRole('button', { name: '出力', exact: true }).click();
   await downloading;
 
   const clientContext = await browser.newContext();

@@ -12,7 +12,7 @@ async function bytesOf(download: Download): Promise<Buffer> {
 
 async function saveCsv(page: Page): Promise<Buffer> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV出力' }).click();
+  await page.getByRole('button', { name: '出力', exact: true }).click();
   return bytesOf(await download);
 }
 
@@ -27,10 +27,10 @@ test('a user picks Shift_JIS for CSV once; a character it cannot hold is named b
   await own.goto(`/client/${projectId}/management`);
 
   // UTF-8 with a BOM until the user chooses otherwise.
-  await own.getByRole('button', { name: 'CSVの文字コード：UTF-8（BOM付き）' }).click();
-  await own.getByRole('menuitem', { name: /^Shift_JIS（Windows版Excel向け）/ }).click();
-  const encoding = own.getByRole('button', { name: 'CSVの文字コード：Shift_JIS（Windows版Excel向け）' });
-  await expect(encoding).toHaveText('Shift_JIS');
+  await own.getByRole('button', { name: 'ファイルの形式：CSV・UTF-8（BOM付き）' }).click();
+  await own.getByRole('menuitem', { name: /^CSV・Shift_JIS（Windows版Excel向け）/ }).click();
+  const encoding = own.getByRole('button', { name: 'ファイルの形式：CSV・Shift_JIS（Windows版Excel向け）' });
+  await expect(encoding).toHaveText('CSV・Shift_JIS');
 
   const sjis = await saveCsv(own);
   expect([...sjis.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
@@ -47,10 +47,10 @@ test('a user picks Shift_JIS for CSV once; a character it cannot hold is named b
     task: '𠮷野家との比較',
   });
   await own.reload();
-  await expect(encoding).toHaveText('Shift_JIS');
+  await expect(encoding).toHaveText('CSV・Shift_JIS');
   let saved = false;
   own.on('download', () => (saved = true));
-  await own.getByRole('button', { name: 'CSV出力' }).click();
+  await own.getByRole('button', { name: '出力', exact: true }).click();
   const dialog = own.getByRole('dialog', { name: 'Shift_JISで表せない文字があります' });
   const listed = dialog.getByRole('list', { name: 'Shift_JISで表せない文字' }).getByRole('listitem');
   await expect(listed).toHaveCount(1);
@@ -61,17 +61,17 @@ test('a user picks Shift_JIS for CSV once; a character it cannot hold is named b
   await expect(dialog).toBeHidden();
   expect(saved).toBe(false);
 
-  await own.getByRole('button', { name: 'CSV出力' }).click();
+  await own.getByRole('button', { name: '出力', exact: true }).click();
   const download = own.waitForEvent('download');
   await dialog.getByRole('button', { name: 'UTF-8（BOM付き）で出力する' }).click();
   const utf8 = await bytesOf(await download);
   expect([...utf8.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(utf8.toString('utf8')).toContain('𠮷野家との比較');
   // The way out was for this file: the user's choice stays Shift_JIS.
-  await expect(encoding).toHaveText('Shift_JIS');
+  await expect(encoding).toHaveText('CSV・Shift_JIS');
 
   // Another user still downloads UTF-8.
   await page.goto(`/client/${projectId}/management`);
-  await expect(page.getByRole('button', { name: 'CSVの文字コード：UTF-8（BOM付き）' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ファイルの形式：CSV・UTF-8（BOM付き）' })).toBeVisible();
   await context.close();
 });

@@ -117,13 +117,13 @@ test('the tree shows its first KPI while the rest is still on its way, to read o
   await expect(page.getByRole('status').filter({ hasText: '残りのKPIを読み込んでいます' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'KPI「スマホの購入率をPC並みにする」' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'KPIを追加' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'CSV出力' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '出力', exact: true })).toBeDisabled();
 
   release();
   await expect(page.getByRole('listitem', { name: 'KPI「スマホの購入率をPC並みにする」' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '残りのKPIを読み込んでいます' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'KPIを追加' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'CSV出力' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: '出力', exact: true })).toBeEnabled();
 });
 
 test('scrolled down past the KGI analysis, the tree draws the rows that are on screen', async ({ page }) => {

@@ -240,7 +240,7 @@ export async function scrollUntilDrawn(page: Page, row: Locator) {
 
 /**
  * A staff member (一般ユーザー) of the test's own, signed in through the form in a context of its own:
- * for what is kept per user (display items, the CSV encoding), since the demo users are shared by
+ * for what is kept per user (display items, the download format), since the demo users are shared by
  * parallel tests. `page` is signed in as an administrator.
  */
 export async function signInNewStaff(
@@ -249,16 +249,30 @@ export async function signInNewStaff(
   name: string,
   contextOptions: { bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; own: Page }> {
+  return signInNewUser(page, browser, name, 'staff', await api(page).operatorCompanyId(), contextOptions);
+}
+
+/** A client user of their own, of the company seedProject uses unless named, in a browser of their own. */
+export async function signInNewClient(
+  page: Page,
+  browser: Browser,
+  name: string,
+  companyName?: string,
+): Promise<{ context: BrowserContext; own: Page }> {
+  return signInNewUser(page, browser, name, 'client', await api(page).companyId(companyName), {});
+}
+
+async function signInNewUser(
+  page: Page,
+  browser: Browser,
+  name: string,
+  kind: 'staff' | 'client',
+  companyId: number,
+  contextOptions: { bypassCSP?: boolean },
+): Promise<{ context: BrowserContext; own: Page }> {
   const account = uniqueName('own-');
   const password = `${account}-pass`;
-  await api(page).post('/api/v1/users/create', {
-    kind: 'staff',
-    company_id: await api(page).operatorCompanyId(),
-    account,
-    name,
-    role: 2,
-    password,
-  });
+  await api(page).post('/api/v1/users/create', { kind, company_id: companyId, account, name, role: 2, password });
   const context = await browser.newContext(contextOptions);
   const own = await context.newPage();
   await own.goto('/login');

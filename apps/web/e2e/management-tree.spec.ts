@@ -279,7 +279,7 @@ test('the flat table downloads as CSV with a BOM', async ({ page }) => {
   const { projectId } = await seedProject(page);
   await page.goto(`/client/${projectId}/management`);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV出力' }).click();
+  await page.getByRole('button', { name: '出力', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^改善ツリー_.+_\d{8}\.csv$/);
   const stream = await file.createReadStream();

@@ -157,7 +157,7 @@ test('a sales customer from the list to goals, simulation, sensitivity table, do
   await expect(firstRow.getByRole('cell').last()).toHaveText('3,825');
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSVで出力' }).click();
+  await page.getByRole('button', { name: '出力', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`感度分析_${projectName}.csv`);
   const bytes = readFileSync(await download.path());

@@ -1,4 +1,5 @@
-import { toCsv } from '../management/csv.js';
+import { toCsv } from '../common/csv.js';
+import { FILE_FORMATS, type FileFormat } from '../common/export-settings.js';
 import { idSchema } from '../common/ids.js';
 import { z } from '../common/zod.js';
 
@@ -58,22 +59,46 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   share_link_opened: '共有リンク閲覧',
 };
 
+/** The tables that download as CSV or as an Excel workbook, and how the audit log names each. */
+const exportSourceLabels = {
+  management: '改善ツリー',
+  sensitivity: '感度分析',
+  status: 'ステータス表',
+  analytics: 'アクセス解析の数値',
+  verification: '施策の検証結果',
+  search: '管理画面の検索結果',
+  sales: '営業案件一覧',
+} as const;
+export type ExportSource = keyof typeof exportSourceLabels;
+
+const sourceKinds = (Object.keys(exportSourceLabels) as ExportSource[]).flatMap((source) =>
+  FILE_FORMATS.map((format) => `${source}_${format}` as const),
+);
+
 /**
  * What leaves the product as a file, and how the audit log names it: the web reports the ones made
  * in the browser (POST /api/v1/audit/record_export); the server records its own (the audit CSV).
  * report_pdf is printing (or saving as PDF) a measure, monthly or sales report; page_pdf any other
  * printable page (the overview, a sales customer, the analytics figures).
  */
-export const auditExportKinds = ['management_csv', 'sensitivity_csv', 'audit_csv', 'report_pdf', 'page_pdf'] as const;
+export const auditExportKinds = ['audit_csv', 'report_pdf', 'page_pdf', ...sourceKinds] as const;
 export type AuditExportKind = (typeof auditExportKinds)[number];
 
-export const auditExportKindLabels: Record<AuditExportKind, string> = {
-  management_csv: '改善ツリーのCSV',
-  sensitivity_csv: '感度分析のCSV',
+/** The audit log's name for a table saved in a format. */
+export const tableExportKind = (source: ExportSource, format: FileFormat): AuditExportKind => `${source}_${format}`;
+
+const formatLabels: Record<FileFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
+
+export const auditExportKindLabels = {
+  ...Object.fromEntries(
+    (Object.entries(exportSourceLabels) as [ExportSource, string][]).flatMap(([source, label]) =>
+      FILE_FORMATS.map((format) => [`${source}_${format}`, `${label}の${formatLabels[format]}`]),
+    ),
+  ),
   audit_csv: '監査ログのCSV',
   report_pdf: 'レポートの印刷・PDF',
   page_pdf: '画面の印刷・PDF',
-};
+} as Record<AuditExportKind, string>;
 
 export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
 export const AUDIT_RETENTION_MIN_DAYS = 30;

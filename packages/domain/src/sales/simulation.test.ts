@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sensitivityCsv, sensitivityGrid, simulationFigures } from './simulation.js';
+import { CSV_BOM } from '../common/csv.js';
+import { exportSheetToCsv } from '../common/export-sheet.js';
+import { sensitivityGrid, sensitivitySheet, simulationFigures } from './simulation.js';
+
+const sensitivityCsv = (grid: ReturnType<typeof sensitivityGrid>) =>
+  exportSheetToCsv(sensitivitySheet(grid)).slice(CSV_BOM.length);
 
 describe('simulationFigures', () => {
   it('derives cv, contracts, sales, required contracts and profit (product.md §3.9)', () => {
@@ -160,6 +165,16 @@ describe('sensitivityGrid (product.md §9.6)', () => {
       `セッション数＼CVR(%),-1.10,-0.80,-0.50,-0.20,0.10,${['0.40', '0.70', '1.00', '1.30', '1.60', '1.90', '2.20', '2.50', '2.80', '3.10', '3.40', '3.70', '4.00', '4.30', '4.60'].join(',')}`,
     );
     expect(lines[1]?.startsWith('-250000,—,—')).toBe(true);
+  });
+
+  it('keeps the figures numbers for a workbook, and text only for an empty cell', () => {
+    const grid = sensitivityGrid({ session: 200_000, cvr: 1.0, contract_rate: 50 });
+    const sheet = sensitivitySheet(grid);
+    expect(sheet.columns.every((column) => column.kind === 'number')).toBe(true);
+    expect(sheet.rows[0]?.slice(0, 3)).toEqual([-250_000, '—', '—']);
+    const positive = sheet.rows.at(-1)?.slice(grid.nonPositiveCols + 1) ?? [];
+    expect(positive).toHaveLength(20 - grid.nonPositiveCols);
+    expect(positive.every((cell) => typeof cell === 'number')).toBe(true);
   });
 
   it('names a row of a monthly average session count by the whole sessions it shows', () => {

@@ -1,4 +1,5 @@
 import { shownFigure } from '../common/display-figures.js';
+import type { ExportSheet } from '../common/export-sheet.js';
 
 /**
  * The conversion simulator (product.md §3.9 simulation figures, §9.6 sensitivity table): what a sales
@@ -170,12 +171,14 @@ export function sensitivityGrid(
   };
 }
 
-/** The table as CSV text (the header row of rates, then a row per session count); — for empty cells. */
-export function sensitivityCsv(grid: SensitivityGrid): string {
-  const header = ['セッション数＼CVR(%)', ...grid.rates.map((rate) => rate.toFixed(2))];
-  const rows = grid.cells.map((row, j) => [
-    String(shownFigure(grid.sessions[j] ?? 0, 'count')),
-    ...row.map((cell) => (cell === null ? '—' : String(cell))),
-  ]);
-  return [header, ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
+/** The table to download: the header row of rates, then a row per session count; — for empty cells. */
+export function sensitivitySheet(grid: SensitivityGrid): ExportSheet {
+  return {
+    name: '感度分析',
+    columns: [
+      { header: 'セッション数＼CVR(%)', kind: 'number' },
+      ...grid.rates.map((rate) => ({ header: rate.toFixed(2), kind: 'number' as const })),
+    ],
+    rows: grid.cells.map((row, j) => [shownFigure(grid.sessions[j] ?? 0, 'count'), ...row.map((cell) => cell ?? '—')]),
+  };
 }

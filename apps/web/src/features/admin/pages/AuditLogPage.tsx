@@ -11,7 +11,7 @@ import { LabelledPagination } from '../../../components/pagination/LabelledPagin
 import { useState } from 'react';
 import { useMe } from '../../auth/public';
 import { formatDateTime } from '../../../lib/dates';
-import { CsvExportButton } from '../../exports/public';
+import { ExportButton } from '../../exports/public';
 import { toast } from '../../../lib/toasts';
 import { fetchAuditCsv, useAuditLog } from '../api/audit';
 import { RetentionField } from '../components/audit/RetentionField';
@@ -67,7 +67,7 @@ function AuditLog() {
           value={filter.to ?? ''}
           onChange={(e) => change({ ...filter, to: e.currentTarget.value || undefined })}
         />
-        <CsvExportButton label="CSVを書き出す" size="sm" fileName={() => '監査ログ.csv'} csv={auditCsv} />
+        <ExportButton label="CSVを書き出す" size="sm" fileName={() => '監査ログ'} csv={auditCsv} />
       </Group>
       {isError && <Alert color="red">監査ログを読み込めませんでした</Alert>}
       <Table striped aria-label="監査ログ">

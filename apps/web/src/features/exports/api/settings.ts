@@ -1,10 +1,16 @@
-import { commonMessages, defaultExportSettings, exportSettingsSchema, type ExportSettings } from '@kaizen/domain';
+import {
+  commonMessages,
+  defaultExportSettings,
+  exportSettingsSchema,
+  type ExportSettings,
+  type ExportSettingsUpdate,
+} from '@kaizen/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutation';
 import { exportKeys } from './keys';
 
-/** GET /api/v1/users/export_settings: how the signed-in user's CSV downloads are written. */
+/** GET /api/v1/users/export_settings: how the signed-in user's downloads are written. */
 export function useExportSettings(): ExportSettings {
   const query = useQuery({
     queryKey: exportKeys.settings(),
@@ -18,7 +24,8 @@ export function useExportSettings(): ExportSettings {
 export function useSaveExportSettings() {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: (settings: ExportSettings) => apiPost('/api/v1/users/export_settings', settings, exportSettingsSchema),
+    mutationFn: (settings: ExportSettingsUpdate) =>
+      apiPost('/api/v1/users/export_settings', settings, exportSettingsSchema),
     onDone: (saved) => queryClient.setQueryData(exportKeys.settings(), saved),
     failure: commonMessages.editFailed,
   });

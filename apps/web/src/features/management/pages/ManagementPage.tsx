@@ -1,4 +1,5 @@
 import { Box, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { treeSheet } from '@kaizen/domain';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,9 +7,9 @@ import { FullPageLoader } from '../../../components/FullPageLoader';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
 import { TooltipScope } from '../../../components/TooltipScope';
 import { useMe } from '../../auth/public';
-import { CsvExportButton } from '../../exports/public';
+import { ExportButton } from '../../exports/public';
 import { KgiAnalysisSection, MetricsProvider } from '../../metrics/public';
-import { AssigneeFilterSelect, AssigneesProvider, pruneTree } from '../../assignees/public';
+import { AssigneeFilterSelect, AssigneesProvider, pruneTree, usePeople } from '../../assignees/public';
 import { useProject } from '../../projects/public';
 import { todayKeys } from '../../today/public';
 import { managementKeys } from '../api/keys';
@@ -20,8 +21,6 @@ import { useDisplayItems } from '../api/display-items';
 import { ManagementContext, type ManagementContextValue } from '../components/context';
 import { ManagementDnd } from '../components/dnd/ManagementDnd';
 import { InboxPanel } from '../components/inbox/InboxPanel';
-import { managementCsv } from '../components/overview/csv-export';
-import { recordExport } from '../../../lib/record-export';
 import { useTreeFilter } from '../components/filter/use-tree-filter';
 import { DisplayItemsMenu } from '../components/overview/DisplayItemsMenu';
 import { KgiModal } from '../components/overview/KgiModal';
@@ -49,6 +48,7 @@ export default function ManagementPage() {
   const { mutateAsync: saveAsync } = useSaveNode(projectId);
   const deleteNode = useConfirmedDelete(projectId);
   const clientEdit = useClientEdit(projectId);
+  const people = usePeople(projectId);
 
   // Until the whole tree is here, the first KPI's branch is shown to read, not to edit: a drop or an
   // edit there could not see the rest of the project.
@@ -126,14 +126,18 @@ export default function ManagementPage() {
                   ]}
                 />
                 <DisplayItemsMenu items={context.displayItems} />
-                <CsvExportButton
-                  label="CSV出力"
+                <ExportButton
+                  label="出力"
                   disabled={!tree.data}
-                  fileName={() =>
-                    `改善ツリー_${project.data?.project_name ?? projectId}_${dayjs().format('YYYYMMDD')}.csv`
+                  fileName={() => `改善ツリー_${project.data?.project_name ?? projectId}_${dayjs().format('YYYYMMDD')}`}
+                  sheet={() =>
+                    treeSheet(
+                      tree.data ?? { kpi_array: [], non_kpi_task: [] },
+                      context.info,
+                      (id) => people.data?.find((person) => person.id === id)?.name,
+                    )
                   }
-                  csv={() => (tree.data ? managementCsv(tree.data, context.info) : '')}
-                  onSaved={() => recordExport('management_csv', projectId)}
+                  audit={{ source: 'management', projectId }}
                 />
               </Group>
             </Group>

@@ -13,7 +13,7 @@ import classes from './measure-report.module.css';
 export function SharedMeasureReport({ data, projectId, measureId, actions }: LoadedReport & { actions?: ReactNode }) {
   if (!data.report) return null;
   return (
-    <ReportContext value={{ data, report: data.report, projectId, measureId, editable: false }}>
+    <ReportContext value={{ data, report: data.report, projectId, measureId, editable: false, shared: true }}>
       <article className={classes.report} aria-label="施策レポート">
         <header className={classes.header}>
           <ReportTitle label="施策レポート" measure={data.base.measure} />

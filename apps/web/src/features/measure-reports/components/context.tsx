@@ -9,6 +9,8 @@ export interface ReportContextValue {
   report: MeasureReport;
   /** The edit screen (and the caller may edit): images, pattern table and links save at once. */
   editable: boolean;
+  /** Read through a share link, signed out: nothing that needs an account (downloads) is offered. */
+  shared?: boolean;
 }
 
 export const ReportContext = createContext<ReportContextValue | null>(null);

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { salesSheet } from '@kaizen/domain';
 import { IconPlus } from '@tabler/icons-react';
 import {
   getCoreRowModel,
@@ -7,11 +8,13 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FullPageLoader } from '../../../components/FullPageLoader';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { SortableTableHead } from '../../../components/SortableHeader';
 import { RouteErrorContent } from '../../../components/errors/RouteErrorPage';
+import { ExportButton } from '../../exports/public';
 import { useSalesList } from '../api/sales';
 import { CreateSaleModal } from '../components/list/CreateSaleModal';
 import { SaleRow } from '../components/list/SaleRow';
@@ -21,7 +24,7 @@ type View = 'live' | 'deleted';
 
 /**
  * /admin/sales 営業顧客一覧: search, sortable columns, 新規登録, inline editing, delete (管理者・マネージャー)
- * and the 削除済み view where deleted customers are restored.
+ * and the 削除済み view where deleted customers are restored; 「出力」 saves the rows shown as CSV or Excel.
  */
 export default function SalesListPage() {
   const [view, setView] = useState<View>('live');
@@ -52,9 +55,19 @@ export default function SalesListPage() {
         <Title order={1} fz="xl">
           営業顧客一覧
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          新規登録
-        </Button>
+        <Group gap="xs">
+          <ExportButton
+            label="出力"
+            size="sm"
+            disabled={rows.length === 0}
+            fileName={() => `営業顧客一覧_${dayjs().format('YYYYMMDD')}`}
+            sheet={() => salesSheet(rows.map((row) => row.original))}
+            audit={{ source: 'sales' }}
+          />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            新規登録
+          </Button>
+        </Group>
       </Group>
       <ListToolbar
         searchLabel="案件名・会社名・担当者で検索"

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { monthlySeries, monthsBetween } from '@kaizen/domain';
+import { figuresSheet, monthlySeries, monthsBetween } from '@kaizen/domain';
 import { IconBrandGoogle, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/dates';
+import { ExportButton } from '../../../exports/public';
 import { useAnalyticsMonths, useFetchMonths } from '../../api/figures';
 import { useAnalyticsSettings } from '../../api/settings';
 import { useClientTargets } from '../../api/targets';
@@ -63,7 +65,8 @@ function StaffActions({
 /**
  * 月次の数値: the project's measured months of a period against its targets — the graph (with the
  * months a measure's verification ended), and the table of exact numbers. Staff fetch months from
- * Google Analytics or import a CSV; a client user of the project reads. Prints on A4.
+ * Google Analytics or import a CSV; a client user of the project reads. Prints on A4; 「出力」 saves
+ * the table as CSV or Excel.
  */
 export function FiguresSection({ projectId }: { projectId: number }) {
   const [period, setPeriod] = useState<Period>(() => lastMonths(new Date()));
@@ -150,6 +153,15 @@ export function FiguresSection({ projectId }: { projectId: number }) {
                 : cvDescription(data.cv_slot, data.cv_names)}
             </Text>
             <FiguresCharts rows={rows} />
+            <Group justify="flex-end" className="no-print">
+              <ExportButton
+                label="出力"
+                disabled={data.months.length === 0}
+                fileName={() => `月次の数値_${data.from}_${data.to}`}
+                sheet={() => figuresSheet(rows, data.months, formatDateTime)}
+                audit={{ source: 'analytics', projectId }}
+              />
+            </Group>
             <FiguresTable rows={rows} figures={data.months} />
           </>
         ) : null}

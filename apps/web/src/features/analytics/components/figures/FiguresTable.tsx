@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
-import { formatShownFigure, type AnalyticsMonth, type MonthlySeriesRow } from '@kaizen/domain';
+import { formatShownFigure, type AnalyticsMonth, type MonthlySeriesRow, figureSourceLabels } from '@kaizen/domain';
 import { formatDateTime } from '../../../../lib/dates';
-import { formatMonth, rateText, sourceLabels } from './figures-format';
+import { formatMonth, rateText } from './figures-format';
 import classes from './Figures.module.css';
 
 const headings = [
@@ -50,7 +50,7 @@ export function FiguresTable({ rows, figures }: { rows: MonthlySeriesRow[]; figu
                 <Table.Td>{formatShownFigure(row.target_cv, 'count')}</Table.Td>
                 <Table.Td>{formatShownFigure(row.target_contracts, 'count')}</Table.Td>
                 <Table.Td>{formatShownFigure(row.target_sales, 'yen')}</Table.Td>
-                <Table.Td>{figure ? sourceLabels[figure.source] : '—'}</Table.Td>
+                <Table.Td>{figure ? figureSourceLabels[figure.source] : '—'}</Table.Td>
                 <Table.Td>{figure ? formatDateTime(figure.fetched_at) : '—'}</Table.Td>
               </Table.Tr>
             );

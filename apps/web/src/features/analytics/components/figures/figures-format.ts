@@ -5,7 +5,6 @@ import {
   previousMonth,
   todayInJapan,
   toCsv,
-  type AnalyticsMonth,
   type MeasureMark,
   type MonthlySeriesRow,
 } from '@kaizen/domain';
@@ -38,11 +37,6 @@ export function rateText(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return `${value.toFixed(2)}%`;
 }
-
-export const sourceLabels: Record<AnalyticsMonth['source'], string> = {
-  ga4: 'Googleアナリティクス',
-  csv: 'CSV取込',
-};
 
 /** 「2026年5月 施策名（採用: パターンB）」: a month in which a measure's verification ended. */
 export function markText(mark: MeasureMark): string {

@@ -8,8 +8,9 @@ import {
   type MonthlySeriesRow,
   type SimulationFigures,
   type SimulationInput,
+  figureSourceLabels,
 } from '@kaizen/domain';
-import { formatMonth, sourceLabels } from './figures-format';
+import { formatMonth } from './figures-format';
 
 export type SimulatorRecord = SimulationInput & SimulationFigures;
 
@@ -73,7 +74,7 @@ function simulatorNote(input: {
   missingGoal: string | null;
 }): string {
   const measured = input.figures.filter((figure) => figure.month >= input.from && figure.month <= input.to);
-  const sources = [...new Set(measured.map((figure) => figure.source))].map((source) => sourceLabels[source]);
+  const sources = [...new Set(measured.map((figure) => figure.source))].map((source) => figureSourceLabels[source]);
   const period = periodName(input.from, input.to);
   const average = input.months > 1 ? `${input.months}か月の月平均、` : '';
   const actual = `${period}の実績（${average}${sources.join('・')}）`;

@@ -10,9 +10,12 @@ import {
   patternLabel,
   verdictLabels,
   verdictText,
+  verificationSheet,
   type MeasureStats,
 } from '@kaizen/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { fileNamePart } from '../../../../lib/download';
+import { ExportButton } from '../../../exports/public';
 import { useReport } from '../context';
 import { Section } from '../Section';
 import { UpliftChart } from './UpliftChart';
@@ -38,10 +41,10 @@ const engineNames: Record<MeasureStats['engine'], { engine: string; interval: st
 /**
  * 検証結果 (issue 32 §2–3): the verdict in a sentence, the caveats beside the adoption, each pattern's
  * figures against the control and the uplift chart. On the edit screen before the verification is done
- * it reads as an interim look.
+ * it reads as an interim look. 「出力」 saves the table as CSV or Excel.
  */
 export function StatsReadout({ stats }: { stats: MeasureStats }) {
-  const { data } = useReport();
+  const { data, projectId, shared } = useReport();
   // An unnamed control reads as 元案, as a consultant says it: 「パターン2が元案を上回る確率は…」.
   const labelOf = (pattern: number) => {
     const td = data.td.find((p) => p.pattern === pattern);
@@ -63,6 +66,16 @@ export function StatsReadout({ stats }: { stats: MeasureStats }) {
             <Text size="sm" c="dimmed">
               検証期間中の途中経過です
             </Text>
+          )}
+          {shared ? null : (
+            <Group ml="auto" className="no-print">
+              <ExportButton
+                label="出力"
+                fileName={() => `検証結果_${fileNamePart(data.base.measure)}`}
+                sheet={() => verificationSheet(stats, labelOf, names.interval)}
+                audit={{ source: 'verification', projectId }}
+              />
+            </Group>
           )}
         </Group>
         <Text data-testid="verdict-text">{verdictText(stats, labelOf, data.stats_settings.stats_min_conversions)}</Text>

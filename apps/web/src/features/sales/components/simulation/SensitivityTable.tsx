@@ -1,15 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
 import {
   formatThousands,
-  sensitivityCsv,
   sensitivityGrid,
+  sensitivitySheet,
   type SensitivityGrid,
   type SimulationInput,
 } from '@kaizen/domain';
 import { useMemo } from 'react';
 import { fileNamePart } from '../../../../lib/download';
-import { CsvExportButton } from '../../../exports/public';
-import { recordExport } from '../../../../lib/record-export';
+import { ExportButton } from '../../../exports/public';
 import { goalLegend, nonPositiveNote, rateLabel, sessionLabel } from './sensitivity-labels';
 import classes from './SensitivityTable.module.css';
 
@@ -29,7 +28,7 @@ function markName(mark: { current: boolean; goal: boolean }): string {
  * 感度分析 (product.md §9.6): contracts for 44 session counts × 20 conversion rates around the current
  * record, built afresh each time the tab is shown. The current cell and the one nearest the goal's
  * contracts are marked; the rows and columns below zero are greyed with a note (decisions/0021); the
- * header row and the session column stay put while the table scrolls. 「CSVで出力」 saves it.
+ * header row and the session column stay put while the table scrolls. 「出力」 saves it as CSV or Excel.
  */
 export function SensitivityTable({
   current,
@@ -68,12 +67,12 @@ export function SensitivityTable({
             セルの数値は、現状の成約率で計算した成約数です。
           </Text>
         </Group>
-        <CsvExportButton
-          label="CSVで出力"
+        <ExportButton
+          label="出力"
           size="sm"
-          fileName={() => `感度分析_${fileNamePart(projectName)}.csv`}
-          csv={() => sensitivityCsv(grid)}
-          onSaved={() => recordExport('sensitivity_csv', projectId)}
+          fileName={() => `感度分析_${fileNamePart(projectName)}`}
+          sheet={() => sensitivitySheet(grid)}
+          audit={{ source: 'sensitivity', projectId }}
         />
       </Group>
       {note ? (

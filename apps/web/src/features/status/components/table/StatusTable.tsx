@@ -1,12 +1,15 @@
 import { Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { schedulePhaseLabels, type MasterItem, type StatusTableRow } from '@kaizen/domain';
+import { schedulePhaseLabels, statusTableSheet, type MasterItem, type StatusTableRow } from '@kaizen/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
 import { DateField, DateRangeField } from '../../../../components/editors/DateField';
 import { StatusBadge } from '../../../../components/editors/StatusBadge';
 import { formatPeriod } from '../../../../lib/dates';
-import { NodeAssignees } from '../../../assignees/public';
+import { NodeAssignees, usePeople } from '../../../assignees/public';
+import { ExportButton } from '../../../exports/public';
+import { useProject } from '../../../projects/public';
+import { fileNamePart } from '../../../../lib/download';
 import { useUpdateSchedule } from '../../api/status';
 import { timelineScale, timelineSpans, type TimelineScale } from './timeline';
 import classes from './status-table.module.css';
@@ -99,10 +102,26 @@ const StatusTableRowView = memo(function StatusTableRowView({
   );
 });
 
+function Legend({ scale }: { scale: TimelineScale }) {
+  return (
+    <Group gap="md" className={classes.legend}>
+      {(['preparation', 'confirmation', 'verification', 'completion'] as const).map((phase) => (
+        <Group key={phase} gap={4}>
+          <div className={classes.swatch} data-phase={phase} />
+          <Text size="xs">{schedulePhaseLabels[phase]}</Text>
+        </Group>
+      ))}
+      <Text size="xs" c="dimmed">
+        表示期間 {formatPeriod(scale.start, scale.end)}（縦線は今日）
+      </Text>
+    </Group>
+  );
+}
+
 /**
  * The status table (product.md §3.5): one row per measure with its preparation, confirmation and verification
  * periods and completion date, editable in place (both ends or neither), and a timeline bar per row
- * against one shared scale; overdue phases are marked.
+ * against one shared scale; overdue phases are marked. 「出力」 saves the rows shown as CSV or Excel.
  */
 export function StatusTable({
   projectId,
@@ -118,21 +137,22 @@ export function StatusTable({
   const { mutateAsync: save } = useUpdateSchedule(projectId);
   const today = dayjs().format('YYYY-MM-DD');
   const scale = useMemo(() => timelineScale(rows, today), [rows, today]);
+  const people = usePeople(projectId);
+  const project = useProject(projectId);
   return (
     <Stack gap="xs">
-      {scale ? (
-        <Group gap="md" className={classes.legend}>
-          {(['preparation', 'confirmation', 'verification', 'completion'] as const).map((phase) => (
-            <Group key={phase} gap={4}>
-              <div className={classes.swatch} data-phase={phase} />
-              <Text size="xs">{schedulePhaseLabels[phase]}</Text>
-            </Group>
-          ))}
-          <Text size="xs" c="dimmed">
-            表示期間 {formatPeriod(scale.start, scale.end)}（縦線は今日）
-          </Text>
-        </Group>
-      ) : null}
+      <Group justify="space-between" align="center" wrap="nowrap">
+        {scale ? <Legend scale={scale} /> : <span />}
+        <ExportButton
+          label="出力"
+          disabled={rows.length === 0}
+          fileName={() =>
+            `ステータス表_${fileNamePart(project.data?.project_name ?? String(projectId))}_${dayjs().format('YYYYMMDD')}`
+          }
+          sheet={() => statusTableSheet(rows, statuses, (id) => people.data?.find((person) => person.id === id)?.name)}
+          audit={{ source: 'status', projectId }}
+        />
+      </Group>
       <div className={classes.scroll}>
         <Table withTableBorder fz="xs" aria-label="ステータス表" className={classes.table}>
           <Table.Thead>

@@ -21,4 +21,8 @@ describe('toCsv', () => {
       `${CSV_BOM}a\r\n"'=HYPERLINK(""x"")"\r\n'-1+1\r\n'@SUM(A1)\r\n`,
     );
   });
+
+  it('leaves a negative number written as text alone: it runs nothing', () => {
+    expect(toCsv(['-1.10', '-5'], [['-0.5', '-3e2']])).toBe(`${CSV_BOM}-1.10,-5\r\n-0.5,'-3e2\r\n`);
+  });
 });
