@@ -25,6 +25,8 @@ export * from './management/date-range.js';
 export * from './management/display-items.js';
 export * from './management/flatten.js';
 export * from './management/tree-sheet.js';
+export * from './management/tree-import-types.js';
+export * from './management/tree-import-read.js';
 export * from './management/status-counts.js';
 export * from './management/messages.js';
 export * from './management/notification-link.js';
