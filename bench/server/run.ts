@@ -8,6 +8,7 @@ import { benchMetrics } from './metrics.bench.js';
 import { benchReadout } from './readout.bench.js';
 import { benchReports } from './reports.bench.js';
 import { benchToday } from './today.bench.js';
+import { benchTreeImport } from './tree-import.bench.js';
 
 /**
  * `npm run bench`: prints figures, never fails on them, and is not part of `npm test`. Two parts,
@@ -17,7 +18,7 @@ import { benchToday } from './today.bench.js';
  * on a throw-away database and loads it over real connections (bench/server/http/). `npm run bench -- http`
  * (or `-- inject`) runs one part only.
  */
-const benches = [benchApi, benchManagement, benchReports, benchToday, benchMail];
+const benches = [benchApi, benchManagement, benchReports, benchToday, benchMail, benchTreeImport];
 
 async function benchInject(label: string): Promise<void> {
   console.log(`\n=== ${label}: in process (app.inject) ===`);

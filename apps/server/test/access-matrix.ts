@@ -39,6 +39,7 @@ import { mailAccessCases } from './access-cases-mail.js';
 import { shareLinkAccessCases } from './access-cases-share-links.js';
 import { chatAccessCases } from './access-cases-chat.js';
 import { metricAccessCases } from './access-cases-metrics.js';
+import { treeImportAccessCases } from './access-cases-tree-import.js';
 
 export { callers, ownCompanyRoute, staffRoute, treeEditRoute, type Caller } from './access-expectations.js';
 
@@ -315,6 +316,7 @@ export const accessCases: AccessCase[] = [
   ...shareLinkAccessCases(),
   ...chatAccessCases(),
   ...metricAccessCases(),
+  ...treeImportAccessCases(),
   {
     route: 'POST /api/v1/setting/update_notification_setting',
     request: ({ world: w }) => ({

@@ -27,6 +27,8 @@ export * from './management/flatten.js';
 export * from './management/tree-sheet.js';
 export * from './management/tree-import-types.js';
 export * from './management/tree-import-read.js';
+export * from './management/tree-import-plan.js';
+export * from './management/tree-import-api.js';
 export * from './management/status-counts.js';
 export * from './management/messages.js';
 export * from './management/notification-link.js';

@@ -118,6 +118,8 @@ export const theme = createTheme({
     // A dialog's or drawer's × is an icon alone: axe found it unnamed in the Shift_JIS dialog.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': '閉じる' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '閉じる' } } },
+    // A clearable file field's × is a button of its own: named, or a screen reader reads 「ボタン」 alone.
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': '選んだファイルを外す' } } },
     // A badge holds a short label (a kind, a status, a count): it takes its text's width rather than
     // shrinking into an ellipsis beside a long title (issue 30: 「スポ…」, 「施…」).
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },

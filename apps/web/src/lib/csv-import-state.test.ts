@@ -52,6 +52,21 @@ describe('importBlock', () => {
     });
   });
 
+  it('names the file as the caller does, and says why a file with nothing to change cannot be imported', () => {
+    const none = { file: null, fileError: null, preview: undefined, pending: false, noun: 'ファイル' };
+    expect(importBlock(none).reason).toBe('ファイルを選ぶと、保存する前に中身を確認できます。');
+    const withError = preview({ errors: [{ line: 2, column: 'KPI', value: '', message: 'x' }] });
+    expect(importBlock({ ...none, file, preview: withError }).reason).toBe(
+      'エラーの行があるため取り込めません。ファイルを直してから選び直してください。',
+    );
+    expect(
+      importBlock({ ...none, file, preview: preview({}), emptyReason: 'ツリーはすでにファイルと同じです' }),
+    ).toEqual({
+      disabled: true,
+      reason: 'ツリーはすでにファイルと同じです',
+    });
+  });
+
   it('waits while the file is being read, and does not use a preview of the file before', () => {
     expect(importBlock({ file, fileError: null, preview: undefined, pending: true })).toEqual({
       disabled: true,

@@ -24,14 +24,23 @@ export function importBlock(state: {
   pending: boolean;
   /** Row errors the last save was refused with: sending the same file again would be refused again. */
   saveErrors?: number;
+  /** What the file is called ('CSV', or 'ファイル' where a workbook is read too). */
+  noun?: string;
+  /** Why a file without rows to save cannot be imported. */
+  emptyReason?: string;
 }): { disabled: boolean; reason: string | null } {
-  if (!state.file) return { disabled: true, reason: 'CSVファイルを選ぶと、保存する前に中身を確認できます。' };
+  const noun = state.noun ?? 'CSV';
+  if (!state.file)
+    return {
+      disabled: true,
+      reason: `${noun === 'CSV' ? 'CSVファイル' : noun}を選ぶと、保存する前に中身を確認できます。`,
+    };
   if (state.fileError) return { disabled: true, reason: state.fileError };
   // Still reading, or the reading failed (the dialog shows why above).
   if (state.pending || !state.preview) return { disabled: true, reason: null };
   if (state.preview.errors.length > 0 || (state.saveErrors ?? 0) > 0) {
-    return { disabled: true, reason: 'エラーの行があるため取り込めません。CSVを直してから選び直してください。' };
+    return { disabled: true, reason: `エラーの行があるため取り込めません。${noun}を直してから選び直してください。` };
   }
-  if (state.preview.rows.length === 0) return { disabled: true, reason: CSV_EMPTY_MESSAGE };
+  if (state.preview.rows.length === 0) return { disabled: true, reason: state.emptyReason ?? CSV_EMPTY_MESSAGE };
   return { disabled: false, reason: null };
 }

@@ -10,7 +10,7 @@ export function assignableUsers(db: Db, project: { company_id: number }, clients
   return db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.id', 'users.name'])
+    .select(['users.id', 'users.name', 'users.account'])
     .where('users.is_deleted', '=', 0)
     .where('companies.is_deleted', '=', 0)
     .where((eb) => {

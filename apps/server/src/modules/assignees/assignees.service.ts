@@ -25,6 +25,11 @@ export async function assignablePeople(db: Db, actor: Actor, projectId: number):
   return { people: people.map((p) => ({ id: Number(p.id), name: p.name, initials: initialsOf(p.name) })) };
 }
 
+/** Whom an import may name as 担当者, by account or name (issue 36 §2). */
+export async function importablePeople(db: Db, project: { company_id: number; client_can_edit: number }) {
+  return (await peopleOf(db, project)).map((p) => ({ id: Number(p.id), account: p.account, name: p.name }));
+}
+
 /**
  * POST managements/update_assignees: whoever may edit the node sets its whole set of 担当者. One
  * person who may not be assigned refuses the call, naming userIds, and nothing is written.

@@ -106,3 +106,20 @@ export function ownerTarget(kind: HistoryTargetKind, owner: Owner): HistoryTarge
     ? { kind, id: owner.id, projectId: owner.id }
     : { kind, id: owner.id, saleId: owner.id };
 }
+
+/** Rows per INSERT of many history rows: far under SQLite's limit of bound values. */
+const HISTORY_CHUNK = 500;
+
+/** Many creates as one history row each (an import): what recordChanges writes for one create. */
+export async function recordCreates(trx: Db, actor: Recorder, targets: readonly HistoryTarget[]): Promise<void> {
+  const at = nowIso();
+  const rows = targets.map((target) => ({
+    ...base(actor, target, at),
+    action: 'create' as const,
+    field: null,
+    from_value: null,
+    to_value: null,
+    is_internal: 0,
+  }));
+  for (let i = 0; i < rows.length; i += HISTORY_CHUNK) await insertHistoryRows(trx, rows.slice(i, i + HISTORY_CHUNK));
+}

@@ -101,6 +101,11 @@ async function projectOfNewKpi(db: Db, actor: Actor, req: CreateKpiRequest): Pro
   return kgi.project_id;
 }
 
+/** Where a node added at the end of its sibling group goes (an import places many at once). */
+export function nextNodeIndex(db: Db, group: SiblingGroup): Promise<number> {
+  return nextIndex(db, group);
+}
+
 export async function saveKpi(db: Db, actor: Actor, req: CreateKpiRequest): Promise<SavedNode> {
   const masters = await masterLists(db);
   checkMasterIds(masters, [['status', 'status', req.status]]);

@@ -16,8 +16,16 @@ interface CsvPreview {
 
 type FileMutation<T> = Pick<UseMutationResult<T, Error, File>, 'mutate' | 'reset' | 'data' | 'error' | 'isPending'>;
 
-const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'CSVを読み込めませんでした。時間をおいてもう一度お試しください';
+const failureText = (error: unknown, noun: string) =>
+  error instanceof ApiError ? error.message : `${noun}を読み込めませんでした。時間をおいてもう一度お試しください`;
+
+/** What the dialog reads: a CSV, unless a caller also takes workbooks. */
+export interface ImportFileKind {
+  label: string;
+  accept: string;
+  noun: string;
+}
+const CSV_KIND: ImportFileKind = { label: 'CSVファイル', accept: '.csv,text/csv', noun: 'CSV' };
 
 /**
  * A CSV import (the analytics figures, a report's counts): the chosen file is read by the server
@@ -36,6 +44,8 @@ export function CsvImportDialog<P extends CsvPreview>({
   preview,
   save,
   renderRows,
+  fileKind = CSV_KIND,
+  emptyReason,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -49,6 +59,9 @@ export function CsvImportDialog<P extends CsvPreview>({
   preview: FileMutation<P>;
   save: FileMutation<unknown>;
   renderRows: (rows: P['rows']) => ReactNode;
+  fileKind?: ImportFileKind;
+  /** Why a preview without rows cannot be imported (the file's own wording otherwise). */
+  emptyReason?: string;
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -82,6 +95,8 @@ export function CsvImportDialog<P extends CsvPreview>({
     preview: result,
     pending: preview.isPending,
     saveErrors: refusedRows.length,
+    noun: fileKind.noun,
+    emptyReason,
   });
   const saveError = save.error instanceof ApiError && save.error.status === 400 ? save.error.message : null;
 
@@ -104,9 +119,9 @@ export function CsvImportDialog<P extends CsvPreview>({
           </Group>
         </Anchor>
         <FileInput
-          label="CSVファイル"
+          label={fileKind.label}
           placeholder="ファイルを選ぶ"
-          accept=".csv,text/csv"
+          accept={fileKind.accept}
           value={file}
           onChange={pick}
           clearable
@@ -116,14 +131,14 @@ export function CsvImportDialog<P extends CsvPreview>({
         {preview.isPending ? (
           <Group gap="xs">
             <Loader size="xs" />
-            <Text size="sm">CSVを確認しています…</Text>
+            <Text size="sm">{fileKind.noun}を確認しています…</Text>
           </Group>
         ) : null}
-        {preview.error ? <Alert color="red">{failureText(preview.error)}</Alert> : null}
-        {result && result.errors.length > 0 ? <CsvRowErrors errors={result.errors} /> : null}
+        {preview.error ? <Alert color="red">{failureText(preview.error, fileKind.noun)}</Alert> : null}
+        {result && result.errors.length > 0 ? <CsvRowErrors errors={result.errors} noun={fileKind.noun} /> : null}
         {result && result.rows.length > 0 ? renderRows(result.rows) : null}
         {saveError ? <Alert color="red">{saveError}</Alert> : null}
-        {refusedRows.length > 0 ? <CsvRowErrors errors={refusedRows} /> : null}
+        {refusedRows.length > 0 ? <CsvRowErrors errors={refusedRows} noun={fileKind.noun} /> : null}
         <Group justify="space-between" align="center" wrap="nowrap">
           <Text
             size="sm"

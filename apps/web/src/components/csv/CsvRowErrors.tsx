@@ -3,11 +3,11 @@ import type { CsvRowError } from '@kaizen/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import classes from './csv-preview.module.css';
 
-/** A CSV import's row errors, each with its line, the column as the file names it, the value and why. */
-export function CsvRowErrors({ errors }: { errors: readonly CsvRowError[] }) {
+/** An import's row errors (a CSV's unless `noun` names the file otherwise), each with its line, the column as the file names it, the value and why. */
+export function CsvRowErrors({ errors, noun = 'CSV' }: { errors: readonly CsvRowError[]; noun?: string }) {
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} />} title="読み取れない行があります">
-      <Table fz="xs" withTableBorder aria-label="CSVのエラー" className={classes.previewTable}>
+      <Table fz="xs" withTableBorder aria-label={`${noun}のエラー`} className={classes.previewTable}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">行</Table.Th>

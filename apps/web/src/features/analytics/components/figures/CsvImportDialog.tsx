@@ -4,6 +4,7 @@ import { CsvImportDialog as SharedCsvImportDialog } from '../../../../components
 import classes from '../../../../components/csv/csv-preview.module.css';
 import { useImportCsv, usePreviewCsv } from '../../api/figures';
 import { figureText, figuresTemplateCsv, formatMonth } from './figures-format';
+import { PreviewHead } from '../../../../components/csv/PreviewHead';
 
 function PreviewRows({ rows }: { rows: ImportCsvResponse['rows'] }) {
   const replaced = rows.filter((row) => row.replaces).length;
@@ -15,15 +16,7 @@ function PreviewRows({ rows }: { rows: ImportCsvResponse['rows'] }) {
       </Text>
       <Table.ScrollContainer minWidth={640} mah={320}>
         <Table fz="xs" striped withTableBorder aria-label="取り込む数値" className={classes.previewTable}>
-          <Table.Thead>
-            <Table.Tr>
-              {['行', '年月', 'セッション数', 'CV1', 'CV2', 'CV3', '成約数', '売上'].map((heading) => (
-                <Table.Th key={heading} scope="col">
-                  {heading}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <PreviewHead headings={['行', '年月', 'セッション数', 'CV1', 'CV2', 'CV3', '成約数', '売上']} />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.line}>

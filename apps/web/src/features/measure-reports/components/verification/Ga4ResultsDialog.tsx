@@ -15,6 +15,7 @@ import { useAnalyticsSettings } from '../../../analytics/public';
 import { useImportGa4Results, usePreviewGa4Results, useUpdateGa4Source } from '../../api/ga4-results';
 import { periodText } from '../../report-format';
 import { useReport } from '../context';
+import { PreviewHead } from '../../../../components/csv/PreviewHead';
 
 type Errors = Record<string, string>;
 
@@ -38,15 +39,7 @@ function PreviewTable({ result }: { result: FetchResultsResponse }) {
         </Alert>
       ))}
       <Table fz="sm" striped withTableBorder aria-label="GA4から取得した検証データ">
-        <Table.Thead>
-          <Table.Tr>
-            {['パターン', '値', '訪問数', 'CV数'].map((heading) => (
-              <Table.Th key={heading} scope="col">
-                {heading}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <PreviewHead headings={['パターン', '値', '訪問数', 'CV数']} />
         <Table.Tbody>
           {result.rows.map((row) => (
             <Table.Tr key={row.pattern}>

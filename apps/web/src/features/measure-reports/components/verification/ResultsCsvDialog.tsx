@@ -12,6 +12,7 @@ import { CsvImportDialog } from '../../../../components/csv/CsvImportDialog';
 import classes from '../../../../components/csv/csv-preview.module.css';
 import { useImportResultsCsv, usePreviewResultsCsv } from '../../api/results-import';
 import { useReport } from '../context';
+import { PreviewHead } from '../../../../components/csv/PreviewHead';
 
 const figure = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : formatThousands(value);
@@ -23,15 +24,7 @@ function PreviewRows({ rows }: { rows: ImportResultsResponse['rows'] }) {
     <Stack gap={4}>
       <Text size="sm">{rows.length}パターン分を読み取りました。取り込むと、入力済みの数値は置き換わります。</Text>
       <Table fz="xs" striped withTableBorder aria-label="取り込む検証データ" className={classes.previewTable}>
-        <Table.Thead>
-          <Table.Tr>
-            {headings.map((heading) => (
-              <Table.Th key={heading} scope="col">
-                {heading}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <PreviewHead headings={headings} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.line}>

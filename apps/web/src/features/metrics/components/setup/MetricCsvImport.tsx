@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { CsvImportDialog } from '../../../../components/csv/CsvImportDialog';
 import classes from '../../../../components/csv/csv-preview.module.css';
 import { useImportMetricCsv, usePreviewMetricCsv } from '../../api/csv-import';
+import { PreviewHead } from '../../../../components/csv/PreviewHead';
 
 function PreviewRows({ rows, unit }: { rows: ImportMetricCsvResponse['rows']; unit: MetricUnit }) {
   const replaced = rows.filter((row) => row.replaces).length;
@@ -25,15 +26,7 @@ function PreviewRows({ rows, unit }: { rows: ImportMetricCsvResponse['rows']; un
       </Text>
       <Table.ScrollContainer minWidth={360} mah={320}>
         <Table fz="xs" striped withTableBorder aria-label="取り込む実績" className={classes.previewTable}>
-          <Table.Thead>
-            <Table.Tr>
-              {['行', '年月', `実績（${unit}）`].map((heading) => (
-                <Table.Th key={heading} scope="col">
-                  {heading}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <PreviewHead headings={['行', '年月', `実績（${unit}）`]} />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.line}>

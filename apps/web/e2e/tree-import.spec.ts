@@ -1,0 +1,96 @@
+import ExcelJS from 'exceljs';
+import { expect, test } from './warm-context';
+import { auditPage } from './accessibility-support';
+import { api, seedProject } from './management-support';
+import { loadSession } from './support';
+
+const HEADER = ['KPI', '課題', '課題期限', '要因', '仮説', '施策', '施策ステータス', '見込み上昇率'];
+
+/** A workbook as Excel saves one: the heading row, a real date and a percent cell. */
+async function workbook(rows: (string | number | Date)[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('改善ツリー');
+  sheet.addRow(HEADER);
+  for (const row of rows) sheet.addRow(row);
+  sheet.getColumn(HEADER.indexOf('見込み上昇率') + 1).numFmt = '0.0%';
+  return {
+    name: '来期のツリー.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  };
+}
+
+const row = (measure: string, status: string) => [
+  'CVRを2%にする',
+  '決済手段が少ない',
+  new Date(Date.UTC(2027, 0, 31)),
+  '後払いがない',
+  '後払いがあれば若年層が買う',
+  measure,
+  status,
+  0.08,
+];
+
+test('a consultant imports a tree from a workbook: a bad row is named, then the fixed file adds the branch', async ({
+  browser,
+}) => {
+  // bypassCSP lets axe run in the page.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await loadSession(page, 'manager');
+  const { projectId } = await seedProject(page);
+  await page.goto(`/client/${projectId}/management`);
+  await page.getByRole('button', { name: '取り込む', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'ツリーを取り込む' });
+  const file = dialog.locator('input[type="file"]');
+  const importButton = dialog.getByRole('button', { name: '取り込む', exact: true });
+  await expect(importButton).toBeDisabled();
+
+  await file.setInputFiles(await workbook([row('後払い決済を入れる', '未着手'), row('コンビニ払いを入れる', '保留')]));
+  const errors = dialog.getByRole('table', { name: 'ファイルのエラー' });
+  await expect(errors.getByRole('row')).toHaveCount(2);
+  await expect(errors.getByRole('row').nth(1)).toHaveText(
+    /3行目施策ステータス保留「保留」は施策ステータスにありません/,
+  );
+  await expect(importButton).toBeDisabled();
+  await expect(
+    dialog.getByText('エラーの行があるため取り込めません。ファイルを直してから選び直してください。'),
+  ).toBeVisible();
+
+  await file.setInputFiles(
+    await workbook([row('後払い決済を入れる', '未着手'), row('コンビニ払いを入れる', '未着手')]),
+  );
+  await expect(errors).toBeHidden();
+  const counts = dialog.getByRole('table', { name: '取り込みの件数' });
+  // The KPI is the project's own (matched by its name); the branch under it is new.
+  await expect(counts.getByRole('row', { name: /^KPI/ })).toHaveText('KPI001');
+  await expect(counts.getByRole('row', { name: /^施策/ })).toHaveText('施策200');
+  const items = dialog.getByRole('table', { name: '追加・変更する項目' });
+  await expect(items.getByRole('row', { name: /後払い決済を入れる/ })).toContainText('2行目施策');
+  await expect(importButton).toBeEnabled();
+  const { blocking } = await auditPage(page);
+  expect(blocking, blocking.join('\n  ')).toEqual([]);
+  await importButton.click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: '5件を取り込みました' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('listitem', { name: '施策「後払い決済を入れる」' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: '施策「コンビニ払いを入れる」' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: '課題「決済手段が少ない」' })).toContainText('2027/01/31');
+  await context.close();
+});
+
+test('a client never sees 取り込む, even where it may edit the tree', async ({ page, browser }) => {
+  await loadSession(page, 'admin');
+  const { projectId } = await seedProject(page);
+  await api(page).post('/api/v1/managements/update_client_edit', { project_id: projectId, client_can_edit: true });
+  const context = await browser.newContext();
+  const client = await context.newPage();
+  await loadSession(client, 'client');
+  await client.goto(`/client/${projectId}/management`);
+  // It may edit: it can add a KPI.
+  await expect(client.getByRole('button', { name: 'KPIを追加' })).toBeVisible();
+  await expect(client.getByRole('button', { name: '出力', exact: true })).toBeVisible();
+  await expect(client.getByRole('button', { name: '取り込む', exact: true })).toHaveCount(0);
+  await context.close();
+});
