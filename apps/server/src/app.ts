@@ -48,6 +48,7 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { sharedRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { templateRoutes } from './modules/tree-import/template.routes.js';
 import { treeImportRoutes } from './modules/tree-import/tree-import.routes.js';
 import { registerChatSenders } from './modules/chat/chat-fanout.js';
 import { authPlugin } from './plugins/auth.js';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(chatRoutes, { prefix: '/api/v1' });
   await app.register(metricsRoutes, { prefix: '/api/v1' });
   await app.register(treeImportRoutes, { prefix: '/api/v1' });
+  await app.register(templateRoutes, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { liftWithKeyboard, loadSession, tokenOf, uniqueName } from './support';
 import { editorName } from './editor-name';
+import { steadyBox } from './management-support';
 
 /** A fresh client company and project of its own (the demo database is shared by the whole run). */
 async function freshProject(page: Page): Promise<number> {
@@ -31,11 +32,14 @@ async function editInPlace(scope: Locator, label: string, text: string, savedLab
   await expect(scope.getByRole('button', { name: editorName(`${savedLabel}を編集`) })).toHaveText(text);
 }
 
-/** A mouse drag as a person makes it: press, move past the activation distance, over the target, release. */
+/**
+ * A mouse drag as a person makes it: press on the handle once it stands still (the row above it just
+ * moved), move past the activation distance, over the target, release.
+ */
 async function dragWithMouse(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
+  const start = await steadyBox(page, from);
   const end = await to.boundingBox();
-  if (!start || !end) throw new Error('not on screen');
+  if (!end) throw new Error('not on screen');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 - 10, start.y + start.height / 2, { steps: 4 });

@@ -163,7 +163,7 @@ export async function aimAt(page: Page, to: OnScreen, point: (box: Box) => { x: 
  * Where a control is once the screen stops moving it: rows grow as their 担当者, comment counts and
  * edit controls arrive, and a drag that starts at the old place grabs text instead of the handle.
  */
-async function steadyBox(page: Page, target: OnScreen): Promise<Box> {
+export async function steadyBox(page: Page, target: OnScreen): Promise<Box> {
   let steady: Box | null = null;
   await expect(async () => {
     const before = await target.boundingBox();

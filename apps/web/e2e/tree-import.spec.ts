@@ -94,3 +94,35 @@ test('a client never sees 取り込む, even where it may edit the tree', async 
   await expect(client.getByRole('button', { name: '取り込む', exact: true })).toHaveCount(0);
   await context.close();
 });
+
+test('a consultant previews a built-in template and adds it to the tree', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await loadSession(page, 'manager');
+  const { projectId } = await seedProject(page);
+  await page.goto(`/client/${projectId}/management`);
+  await page.getByRole('button', { name: 'テンプレート', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'テンプレートから追加' });
+  const add = dialog.getByRole('button', { name: 'ツリーに追加する' });
+  await expect(add).toBeDisabled();
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+
+  await dialog.getByRole('radio', { name: 'BtoBリード獲得' }).check();
+  const outline = dialog.getByRole('group', { name: '「BtoBリード獲得」の内容' });
+  await expect(outline).toContainText('商談化するリードを月100件にする');
+  await expect(outline).toContainText(
+    '施策：フォームの項目を7つ以下にし、会社名は候補から選べるようにする（見込み +15.0%）',
+  );
+  await expect(outline).toContainText('作業：営業が実際に使っている項目を洗い出す');
+  const { blocking } = await auditPage(page);
+  expect(blocking, blocking.join('\n  ')).toEqual([]);
+
+  await add.click();
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: /^テンプレートから\d+件を追加しました/ }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem', { name: 'KPI「資料請求数を増やす」' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'KPI「商談化率を上げる」' })).toBeVisible();
+  await context.close();
+});

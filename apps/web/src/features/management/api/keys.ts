@@ -6,4 +6,5 @@ export const managementKeys = {
   firstKpi: (projectId: number) => [...managementKeys.all(projectId), 'first-kpi'] as const,
   inbox: (projectId: number) => [...managementKeys.all(projectId), 'inbox'] as const,
   displayItems: ['management', 'display-items'] as const,
+  templates: ['management', 'templates'] as const,
 };

@@ -13,7 +13,7 @@ import { useDocumentTop } from './use-document-top';
 import { rowAnchor, useTreeFocus } from './use-tree-focus';
 import { keysOfKind, NON_KPI_GROUP_KEY, nodeKey, visibleRows, type Adding } from './visible-rows';
 import classes from './tree.module.css';
-import { TreeImportButton } from '../import/TreeImportButton';
+import { TreeImportButtons } from '../import/TreeImportButtons';
 
 const levelButtons = [
   { label: 'すべて開く', kind: null },
@@ -114,7 +114,7 @@ export function TreeView({
             KPIを追加
           </Button>
         ) : null}
-        <TreeImportButton />
+        <TreeImportButtons />
         <Text size="xs" c="dimmed" ml="sm">
           表示：
         </Text>
