@@ -1,5 +1,5 @@
 import { shownFigure, type FigureKind } from '../common/display-figures.js';
-import type { ExportSheet, ExportValue } from '../common/export-sheet.js';
+import { percentRatio, type ExportSheet, type ExportValue } from '../common/export-sheet.js';
 import type { AnalyticsMonth, MonthlySeriesRow } from './figures.js';
 import { monthLabel } from '../monthly-reports/template.js';
 
@@ -45,7 +45,7 @@ export function figuresSheet(
         monthLabel(row.month),
         shown(row.sessions, 'count'),
         shown(row.cv, 'count'),
-        typeof cvr === 'number' ? Number((cvr / 100).toPrecision(12)) : null,
+        typeof cvr === 'number' ? percentRatio(cvr) : null,
         shown(row.contracts, 'count'),
         shown(row.sales, 'yen'),
         shown(row.target_cv, 'count'),

@@ -10,7 +10,7 @@ export type FigureKind = 'count' | 'yen' | 'rate';
  * the half it is: twelve significant digits, relative to the figure, as noise is — a fixed number of
  * decimals would itself lose digits of an amount near a trillion yen.
  */
-const withoutNoise = (value: number) => Number(value.toPrecision(12));
+export const withoutNoise = (value: number) => Number(value.toPrecision(12));
 
 /** The number a figure is shown as: whole for counts and yen, two decimals for a rate; never −0. */
 export function shownFigure(value: number, kind: FigureKind): number {

@@ -1,4 +1,5 @@
 import { toCsv } from './csv.js';
+import { withoutNoise } from './display-figures.js';
 
 /**
  * How a column's cells are read: text as text, numbers as numbers, a percent as a ratio (0.125 is
@@ -34,10 +35,8 @@ export const personNames = (ids: readonly number[] | undefined, personName: Pers
     .filter((name): name is string => Boolean(name))
     .join('、');
 
-const trimNumber = (value: number) => String(Number(value.toPrecision(12)));
-
 function csvValue(value: ExportValue, kind: ExportKind): string | number | null {
-  if (kind === 'percent' && typeof value === 'number') return `${trimNumber(value * 100)}%`;
+  if (kind === 'percent' && typeof value === 'number') return `${withoutNoise(value * 100)}%`;
   return value;
 }
 
@@ -51,6 +50,9 @@ export function exportSheetToCsv(sheet: ExportSheet): string {
 }
 
 /** A `YYYY-MM-DD` value as the UTC midnight Excel stores as a whole day; null for anything else. */
+/** A percent figure (12.5) as the ratio a percent column holds (0.125), without binary noise. */
+export const percentRatio = (percent: number) => withoutNoise(percent / 100);
+
 export function exportDate(value: ExportValue): Date | null {
   if (typeof value !== 'string') return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

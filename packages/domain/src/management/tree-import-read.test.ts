@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { csvRecords, toCsv } from '../common/csv.js';
 import { exportSheetToCsv } from '../common/export-sheet.js';
 import { factorNode, hypothesisNode, kpiNode, measureNode, taskNode, workNode } from '../testing/tree-builders.js';
-import type { ManagementsResponse } from './responses.js';
+import { managementsFixture } from '../testing/management-masters.js';
 import { importDay, readTreeRows, treeImportMessages } from './tree-import-read.js';
 import type { ImportPerson } from './tree-import-types.js';
 import { treeSheet } from './tree-sheet.js';
 
-const item = (id: number, name: string) => ({ id, name, class: null, index_num: id, locked: false });
-
-const masters: ManagementsResponse = {
-  status: [item(1, '未着手'), item(2, '着手中')],
-  hypothesis_status: [],
-  measure_status: [item(5, '検証中')],
-  master_importance: [item(0, '高'), item(2, '低')],
-  master_priority: [item(0, '高')],
-  master_urgency: [item(0, '高'), item(2, '低')],
-  master_verification: [item(1, 'A/Bテスト')],
-  category: [item(3, 'UI改善')],
-  kgi: { kgi_id: null, purpose: '', kgi: '', start_line: null, dead_line: null, updated_at: null },
-  permissions: { can_edit: true, client_can_edit: false, can_change_visibility: true, report_links: null },
-};
+const masters = managementsFixture;
 
 const people: ImportPerson[] = [
   { id: 7, account: 'sato', name: '佐藤 花子' },

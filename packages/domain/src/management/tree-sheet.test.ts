@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exportSheetToCsv } from '../common/export-sheet.js';
 import { factorNode, hypothesisNode, kpiNode, measureNode, taskNode, workNode } from '../testing/tree-builders.js';
-import type { ManagementsResponse } from './responses.js';
+import { managementsFixture } from '../testing/management-masters.js';
 import { treeSheet } from './tree-sheet.js';
 
-const item = (id: number, name: string) => ({ id, name, class: null, index_num: id, locked: false });
-
-const masters: ManagementsResponse = {
-  status: [item(1, '未着手'), item(2, '着手中')],
-  hypothesis_status: [],
-  measure_status: [item(5, '検証中')],
-  master_importance: [item(2, '中')],
-  master_priority: [],
-  master_urgency: [item(2, '中')],
-  master_verification: [item(1, 'A/Bテスト')],
-  category: [item(3, 'UI改善')],
-  kgi: { kgi_id: null, purpose: '', kgi: '', start_line: null, dead_line: null, updated_at: null },
-  permissions: { can_edit: true, client_can_edit: false, can_change_visibility: true, report_links: null },
-};
+const masters = managementsFixture;
 
 const people: Record<number, string> = { 7: '佐藤 花子', 8: '鈴木 一郎' };
 

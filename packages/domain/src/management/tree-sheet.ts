@@ -1,4 +1,5 @@
 import {
+  percentRatio,
   personNames,
   type ExportColumn,
   type ExportSheet,
@@ -95,7 +96,7 @@ const treeColumns: TreeColumn[] = [
     kind: 'percent',
     value: (r) => {
       const uplift = r.measure?.expected_uplift ?? null;
-      return uplift === null ? null : uplift / 100;
+      return uplift === null ? null : percentRatio(uplift);
     },
   },
   { header: treeSheetHeaders.measure_deadline, kind: 'date', value: (r) => r.measure?.deadLine ?? null },

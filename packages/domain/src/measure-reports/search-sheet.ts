@@ -1,4 +1,4 @@
-import type { ExportSheet } from '../common/export-sheet.js';
+import { percentRatio, type ExportSheet } from '../common/export-sheet.js';
 import type { MeasureReportSearchResult } from './search.js';
 import { verdictLabels } from './statistics/verdict-text.js';
 
@@ -35,7 +35,7 @@ export function searchResultsSheet(results: MeasureReportSearchResult[]): Export
       row.end_date,
       row.device,
       row.verification,
-      row.cvr_increase === null ? null : Number((row.cvr_increase / 100).toPrecision(12)),
+      row.cvr_increase === null ? null : percentRatio(row.cvr_increase),
       row.verdict === null ? null : verdictLabels[row.verdict],
       row.uplift,
       row.is_show === 1 ? '公開' : '非公開',

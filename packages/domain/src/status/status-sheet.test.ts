@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { masterItem } from '../testing/management-masters.js';
 import type { StatusTableRow } from './schemas.js';
 import { statusTableSheet } from './status-sheet.js';
 
@@ -17,9 +18,7 @@ const row: StatusTableRow = {
 };
 
 describe('statusTableSheet', () => {
-  const sheet = statusTableSheet([row], [{ id: 5, name: '検証中', class: null, index_num: 1, locked: false }], (id) =>
-    id === 7 ? '佐藤 花子' : undefined,
-  );
+  const sheet = statusTableSheet([row], [masterItem(5, '検証中')], (id) => (id === 7 ? '佐藤 花子' : undefined));
 
   it('lists each phase as a start and an end day, then the completion and the id', () => {
     expect(sheet.columns.map((c) => c.header)).toEqual([

@@ -1,2 +1,3 @@
 export * from './tree-builders.js';
 export * from './analytics-months.js';
+export * from './management-masters.js';

@@ -21,8 +21,8 @@ export class ChatSendError extends Error {
 }
 
 const TIMEOUT_MS = 10_000;
-// eslint-disable-next-line no-control-regex -- the answer's control characters are what is removed
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+// Unicode's control characters (C0, DEL, C1): what is removed from an answer before it is quoted.
+const CONTROL_CHARACTERS = /\p{Cc}+/gu;
 const ANSWER_MAX = 2048;
 
 /** What the service said, shortened to a code or a line for the reason (control characters out). */

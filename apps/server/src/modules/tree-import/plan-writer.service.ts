@@ -86,8 +86,9 @@ export async function applyPlan(trx: Db, actor: Actor, projectId: number, nodes:
         level === 'task'
           ? { kind: 'task', projectId, parentId, taskGroup: parentId === null ? 'non_kpi' : 'kpi' }
           : { kind: level, projectId, parentId };
-      const key = `${node.parentKey}`;
-      const next = indexes.get(key) ?? (await nextNodeIndex(trx, group));
+      const key = node.parentKey;
+      // A parent made by this plan has no children yet: only an existing one is asked where its end is.
+      const next = indexes.get(key) ?? (key.startsWith('new:') ? 1 : await nextNodeIndex(trx, group));
       indexes.set(key, next + 1);
       return { parentId, index_num: next };
     };

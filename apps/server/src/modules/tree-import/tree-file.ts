@@ -1,16 +1,15 @@
-import { csvRecords, decodeCsvBytes, type ImportRecords } from '@kaizen/domain';
+import { csvRecords, decodeCsvBytes, withoutNoise, type ImportRecords } from '@kaizen/domain';
 import ExcelJS from 'exceljs';
 
 /** An .xlsx is a zip archive: it starts with the local file header PK\x03\x04. */
 const isZip = (data: Uint8Array) => data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
-const trimNumber = (value: number) => String(Number(value.toPrecision(12)));
-
 /** A cell as the text a CSV would hold: days as YYYY-MM-DD, a percent as 12.5%, a formula by its result. */
 function cellText(value: ExcelJS.CellValue, numFmt: string | undefined): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number') return numFmt?.includes('%') ? `${trimNumber(value * 100)}%` : trimNumber(value);
+  if (typeof value === 'number')
+    return numFmt?.includes('%') ? `${withoutNoise(value * 100)}%` : String(withoutNoise(value));
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
